@@ -1,0 +1,8 @@
+"""Admin for users, with their API tokens."""
+
+from django.contrib import admin
+from django.contrib.auth.admin import UserAdmin
+
+from .models import User
+
+admin.site.register(User, UserAdmin)

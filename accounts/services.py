@@ -1,0 +1,39 @@
+"""Writes of the accounts app."""
+
+from __future__ import annotations
+
+from django.contrib.auth import get_user_model
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+
+from boardgames.errors import ApplicationError
+
+
+@transaction.atomic
+def user_register(*, username: str, password: str, email: str = "") -> "User":
+    """Create a user. Raises ApplicationError 400 if the name is taken or the password
+    is too weak (Django's validators: at least 8 characters, not common, not numeric,
+    not like the username)."""
+    User = get_user_model()
+    username = username.strip()
+    if not username:
+        raise ApplicationError("Choose a username.")
+    if User.objects.filter(username__iexact=username).exists():
+        raise ApplicationError(f"The username {username!r} is taken.", code="username_taken")
+    try:
+        User.username_validator(username)
+    except ValidationError as error:
+        raise ApplicationError(" ".join(error.messages), code="invalid_username")
+    candidate = User(username=username, email=email or "")
+    try:
+        validate_password(password, candidate)
+    except ValidationError as error:
+        raise ApplicationError(" ".join(error.messages), code="weak_password")
+    candidate.set_password(password)
+    try:
+        with transaction.atomic():
+            candidate.save()
+    except IntegrityError:
+        raise ApplicationError(f"The username {username!r} is taken.", code="username_taken")
+    return candidate

@@ -1,0 +1,3 @@
+"""Account pages: sign up, log in, log out, profile."""
+
+urlpatterns: list = []

@@ -1,0 +1,59 @@
+"""Sign-up and API tokens."""
+
+from __future__ import annotations
+
+from django.contrib.auth import authenticate
+from drf_spectacular.utils import extend_schema
+from rest_framework import permissions, serializers, status
+from rest_framework.authtoken.models import Token
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts.services import user_register
+from boardgames.errors import ApplicationError
+
+
+class TokenOutput(serializers.Serializer):
+    username = serializers.CharField()
+    token = serializers.CharField()
+
+
+class RegisterApi(APIView):
+    """Create an account; answers with the new user's API token."""
+
+    permission_classes = [permissions.AllowAny]
+    authentication_classes: list = []
+
+    class InputSerializer(serializers.Serializer):
+        username = serializers.CharField(max_length=150)
+        password = serializers.CharField(write_only=True)
+        email = serializers.EmailField(required=False, allow_blank=True)
+
+    @extend_schema(request=InputSerializer, responses={201: TokenOutput}, operation_id="auth_register")
+    def post(self, request):
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        user = user_register(**data.validated_data)
+        token, _ = Token.objects.get_or_create(user=user)
+        return Response({"username": user.username, "token": token.key}, status=status.HTTP_201_CREATED)
+
+
+class TokenApi(APIView):
+    """Exchange a username and password for the user's API token."""
+
+    permission_classes = [permissions.AllowAny]
+    authentication_classes: list = []
+
+    class InputSerializer(serializers.Serializer):
+        username = serializers.CharField()
+        password = serializers.CharField(write_only=True)
+
+    @extend_schema(request=InputSerializer, responses={200: TokenOutput}, operation_id="auth_token")
+    def post(self, request):
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        user = authenticate(request, **data.validated_data)
+        if user is None:
+            raise ApplicationError("Wrong username or password.", code="not_authenticated", status=400)
+        token, _ = Token.objects.get_or_create(user=user)
+        return Response({"username": user.username, "token": token.key})

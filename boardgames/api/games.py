@@ -1,0 +1,266 @@
+"""Games: create, list, join, one game's view, legal actions, moves, replay."""
+
+from __future__ import annotations
+
+from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import permissions, serializers, status
+from rest_framework.pagination import PageNumberPagination
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from boardgames import selectors, services
+from boardgames.engines import get_engine
+from boardgames.errors import ApplicationError
+from boardgames.models import Game
+
+ERROR = inline_serializer(
+    "Error",
+    {"code": serializers.CharField(), "message": serializers.CharField(), "extra": serializers.DictField()},
+)
+
+
+class SeatSerializer(serializers.Serializer):
+    index = serializers.IntegerField()
+    team = serializers.IntegerField(allow_null=True)
+    user = serializers.CharField(allow_null=True)
+    place = serializers.IntegerField(allow_null=True)
+    outcome = serializers.CharField(allow_null=True)
+
+
+class GameSummarySerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    game = serializers.CharField()
+    name = serializers.CharField()
+    status = serializers.ChoiceField(choices=Game.Status.choices)
+    players = serializers.IntegerField()
+    options = serializers.DictField()
+    time_control = serializers.DictField()
+    rated = serializers.BooleanField()
+    from_position = serializers.BooleanField()
+    version = serializers.IntegerField()
+    seats = SeatSerializer(many=True)
+    created_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True)
+    deadline = serializers.DateTimeField(allow_null=True)
+
+
+class PromptSerializer(serializers.Serializer):
+    seat = serializers.IntegerField()
+    kinds = serializers.ListField(child=serializers.CharField())
+    key = serializers.CharField()
+    clock = serializers.CharField()
+    window_seconds = serializers.IntegerField(allow_null=True)
+    on_timeout = serializers.CharField()
+    deadline = serializers.DateTimeField(allow_null=True)
+
+
+class GameDetailSerializer(GameSummarySerializer):
+    my_seat = serializers.IntegerField(allow_null=True)
+    invite_code = serializers.CharField(allow_null=True)
+    view = serializers.DictField(allow_null=True, help_text="The engine's view for the caller's seat (docs/rules).")
+    prompts = PromptSerializer(many=True)
+    legal_actions = serializers.ListField(child=serializers.DictField())
+    result = serializers.DictField(allow_null=True)
+
+
+class MoveSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    seat = serializers.IntegerField()
+    action = serializers.DictField()
+    events = serializers.ListField(child=serializers.DictField())
+    by_timeout = serializers.BooleanField()
+    created_at = serializers.DateTimeField()
+
+
+class TimeControlField(serializers.DictField):
+    """``{"kind": "live", "seconds": 60}`` or ``{"kind": "correspondence", "days": 3}``."""
+
+
+def _game(game_id: int) -> Game:
+    try:
+        return Game.objects.prefetch_related("seats__user").get(pk=game_id)
+    except Game.DoesNotExist:
+        raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
+
+
+class GameListApi(APIView):
+    """List games (filters: game, player, status, finished_after, finished_before) or
+    open a new room (you take seat 0, or ``seat``)."""
+
+    class FilterSerializer(serializers.Serializer):
+        game = serializers.CharField(required=False)
+        player = serializers.CharField(required=False)
+        status = serializers.ChoiceField(choices=Game.Status.choices, required=False)
+        finished_after = serializers.DateTimeField(required=False)
+        finished_before = serializers.DateTimeField(required=False)
+
+    class InputSerializer(serializers.Serializer):
+        game = serializers.CharField(help_text="Game slug, e.g. chinese-checkers.")
+        players = serializers.IntegerField()
+        options = serializers.DictField(required=False, default=dict)
+        time_control = TimeControlField(required=False, allow_null=True, default=None)
+        rated = serializers.BooleanField(required=False, default=True)
+        seat = serializers.IntegerField(required=False, allow_null=True, default=None)
+        seat_extra = serializers.DictField(required=False, default=dict)
+        position = serializers.DictField(required=False, allow_null=True, default=None,
+                                         help_text="Staff only: start from this position.")
+
+    @extend_schema(parameters=[FilterSerializer], responses={200: GameSummarySerializer(many=True)},
+                   operation_id="games_list")
+    def get(self, request):
+        filters = self.FilterSerializer(data=request.query_params)
+        filters.is_valid(raise_exception=True)
+        qs = selectors.games_for(
+            game_type=filters.validated_data.get("game"),
+            player=filters.validated_data.get("player"),
+            status=filters.validated_data.get("status"),
+            finished_after=filters.validated_data.get("finished_after"),
+            finished_before=filters.validated_data.get("finished_before"),
+        )
+        paginator = PageNumberPagination()
+        page = paginator.paginate_queryset(qs, request, view=self)
+        return paginator.get_paginated_response([selectors.game_summary(g) for g in page])
+
+    @extend_schema(request=InputSerializer, responses={201: GameDetailSerializer, 400: ERROR, 403: ERROR},
+                   operation_id="games_create")
+    def post(self, request):
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        d = data.validated_data
+        common = dict(user=request.user, game_type=d["game"], players=d["players"], options=d["options"],
+                      time_control=d["time_control"], seat=d["seat"])
+        if d["position"] is not None:
+            game = services.game_create_from_position(position=d["position"], **common)
+        else:
+            game = services.game_create(rated=d["rated"], seat_extra=d["seat_extra"], **common)
+        return Response(selectors.game_detail(_game(game.pk), request.user), status=status.HTTP_201_CREATED)
+
+
+class GameDetailApi(APIView):
+    """One game as the caller may see it: status, version, seats, the caller's view,
+    pending prompts with deadlines, the caller's legal actions, the result."""
+
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(responses={200: GameDetailSerializer, 404: ERROR}, operation_id="games_retrieve")
+    def get(self, request, game_id: int):
+        return Response(selectors.game_detail(_game(game_id), request.user))
+
+
+class GameJoinApi(APIView):
+    """Take a seat (by index, by team, or the first free one); the game starts when the
+    last seat is taken."""
+
+    class InputSerializer(serializers.Serializer):
+        seat = serializers.IntegerField(required=False, allow_null=True, default=None)
+        team = serializers.IntegerField(required=False, allow_null=True, default=None)
+        seat_extra = serializers.DictField(required=False, default=dict)
+
+    @extend_schema(request=InputSerializer, responses={200: GameDetailSerializer, 400: ERROR, 404: ERROR, 409: ERROR},
+                   operation_id="games_join")
+    def post(self, request, game_id: int):
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        services.game_join(game_id=game_id, user=request.user, **data.validated_data)
+        return Response(selectors.game_detail(_game(game_id), request.user))
+
+
+class GameLeaveApi(APIView):
+    """Give up your seat in a room that has not started."""
+
+    @extend_schema(request=None, responses={200: GameDetailSerializer, 404: ERROR, 409: ERROR},
+                   operation_id="games_leave")
+    def post(self, request, game_id: int):
+        services.game_leave_seat(game_id=game_id, user=request.user)
+        return Response(selectors.game_detail(_game(game_id), request.user))
+
+
+class LegalActionsApi(APIView):
+    """Every action the caller may submit now (empty when nothing is pending for you)."""
+
+    @extend_schema(responses={200: inline_serializer("LegalActions", {
+        "version": serializers.IntegerField(), "seat": serializers.IntegerField(allow_null=True),
+        "actions": serializers.ListField(child=serializers.DictField())}), 404: ERROR},
+        operation_id="games_legal_actions")
+    def get(self, request, game_id: int):
+        game = _game(game_id)
+        detail = selectors.game_detail(game, request.user)
+        return Response({"version": game.version, "seat": detail["my_seat"], "actions": detail["legal_actions"]})
+
+
+class MoveListApi(APIView):
+    """The move history, oldest first, paginated and redacted for the caller; POST
+    submits an action with the version you saw (stale or repeated: 409)."""
+
+    permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+
+    class InputSerializer(serializers.Serializer):
+        version = serializers.IntegerField(min_value=0, help_text="The game version your decision is based on.")
+        action = serializers.DictField(help_text="The action, e.g. {\"type\": \"move\", \"path\": [[0,-5],[0,-4]]}.")
+
+    @extend_schema(responses={200: MoveSerializer(many=True), 404: ERROR}, operation_id="games_moves_list")
+    def get(self, request, game_id: int):
+        game = _game(game_id)
+        engine = get_engine(game.game_type)
+        seat = selectors.seat_of(game, request.user)
+        paginator = PageNumberPagination()
+        page = paginator.paginate_queryset(game.moves.order_by("seq"), request, view=self)
+        index = seat.index if seat else None
+        return paginator.get_paginated_response([selectors.move_entry(engine, m, index) for m in page])
+
+    @extend_schema(request=InputSerializer,
+                   responses={201: GameDetailSerializer, 400: ERROR, 403: ERROR, 404: ERROR, 409: ERROR},
+                   operation_id="games_moves_create")
+    def post(self, request, game_id: int):
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        services.action_submit(game_id=game_id, user=request.user, action=data.validated_data["action"],
+                               expected_version=data.validated_data["version"])
+        return Response(selectors.game_detail(_game(game_id), request.user), status=status.HTTP_201_CREATED)
+
+
+class ReplayApi(APIView):
+    """The caller's view of the game after move ``seq`` (0: the start), for stepping
+    through a game."""
+
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(parameters=[OpenApiParameter("seq", OpenApiTypes.INT, required=True)],
+                   responses={200: inline_serializer("ReplayView", {
+                       "seq": serializers.IntegerField(), "view": serializers.DictField()}), 400: ERROR, 404: ERROR},
+                   operation_id="games_replay")
+    def get(self, request, game_id: int):
+        game = _game(game_id)
+        try:
+            seq = int(request.query_params.get("seq", game.version))
+            view = selectors.replay_view(game, request.user, seq)
+        except ValueError as error:
+            raise ApplicationError(str(error) or "seq must be a whole number.")
+        return Response({"seq": seq, "view": view})
+
+
+class MyGamesApi(APIView):
+    """Your games: those waiting for your decision first (soonest deadline first)."""
+
+    @extend_schema(responses={200: GameSummarySerializer(many=True)}, operation_id="my_games")
+    def get(self, request):
+        if not request.user.is_authenticated:
+            raise ApplicationError("Log in to see your games.", code="not_authenticated", status=401)
+        return Response(selectors.my_games(request.user))
+
+
+class GameTypesApi(APIView):
+    """The games this server runs, with their player counts and room options."""
+
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(responses={200: inline_serializer("GameType", {
+        "game": serializers.CharField(), "name": serializers.CharField(),
+        "player_counts": serializers.ListField(child=serializers.IntegerField()),
+        "options": serializers.ListField(child=serializers.DictField())}, many=True)},
+        operation_id="game_types")
+    def get(self, request):
+        return Response(selectors.game_types())

@@ -1,0 +1,24 @@
+"""REST API under /api/v1/ (docs/api.md)."""
+
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from . import auth, games, users
+
+urlpatterns = [
+    path("auth/register/", auth.RegisterApi.as_view(), name="api-register"),
+    path("auth/token/", auth.TokenApi.as_view(), name="api-token"),
+    path("game-types/", games.GameTypesApi.as_view(), name="api-game-types"),
+    path("games/", games.GameListApi.as_view(), name="api-games"),
+    path("games/<int:game_id>/", games.GameDetailApi.as_view(), name="api-game"),
+    path("games/<int:game_id>/join/", games.GameJoinApi.as_view(), name="api-game-join"),
+    path("games/<int:game_id>/leave/", games.GameLeaveApi.as_view(), name="api-game-leave"),
+    path("games/<int:game_id>/legal-actions/", games.LegalActionsApi.as_view(), name="api-game-legal"),
+    path("games/<int:game_id>/moves/", games.MoveListApi.as_view(), name="api-game-moves"),
+    path("games/<int:game_id>/replay/", games.ReplayApi.as_view(), name="api-game-replay"),
+    path("me/games/", games.MyGamesApi.as_view(), name="api-my-games"),
+    path("users/<str:username>/", users.UserDetailApi.as_view(), name="api-user"),
+    path("", include("ratings.api_urls")),
+    path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+]

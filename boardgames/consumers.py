@@ -1,0 +1,61 @@
+"""The websocket of a game page (DESIGN.md, Push).
+
+On connect and after every committed change the connection sends its own user's view:
+``{"type": "game", "game": <the same payload as GET /api/v1/games/{id}/>}``. A client may
+send ``{"type": "resync"}`` at any time (e.g. when it saw a gap in versions) to get the
+current view again. Nothing is ever sent that the user's seat may not see.
+"""
+
+from __future__ import annotations
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncJsonWebsocketConsumer
+
+from boardgames import selectors
+from boardgames.models import Game
+from boardgames.services.push import group_name
+
+
+class GameConsumer(AsyncJsonWebsocketConsumer):
+    """``ws/games/<id>/``: pushes the connected user's view of one game."""
+
+    async def connect(self):
+        self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
+        self.last_sent = -1
+        payload = await self._payload()
+        if payload is None:
+            await self.close(code=4404)
+            return
+        await self.channel_layer.group_add(group_name(self.game_id), self.channel_name)
+        await self.accept()
+        await self._send_payload(payload)
+
+    async def disconnect(self, code):
+        if hasattr(self, "game_id"):
+            await self.channel_layer.group_discard(group_name(self.game_id), self.channel_name)
+
+    async def receive_json(self, content, **kwargs):
+        if isinstance(content, dict) and content.get("type") == "resync":
+            payload = await self._payload()
+            if payload is not None:
+                await self._send_payload(payload, force=True)
+        else:
+            await self.send_json({"type": "error", "message": "Send {\"type\": \"resync\"}; moves go through the REST API."})
+
+    async def game_changed(self, event):
+        if event.get("version", 0) < self.last_sent:
+            return
+        payload = await self._payload()
+        if payload is not None:
+            await self._send_payload(payload)
+
+    async def _send_payload(self, payload, force=False):
+        self.last_sent = payload["version"]
+        await self.send_json({"type": "game", "game": payload})
+
+    @database_sync_to_async
+    def _payload(self):
+        game = Game.objects.prefetch_related("seats__user").filter(pk=self.game_id).first()
+        if game is None:
+            return None
+        return selectors.game_detail(game, self.scope.get("user"))

@@ -1,0 +1,352 @@
+"""The contract every rules engine implements, and the small pieces they share.
+
+Engines are pure Python: they import the standard library and this module, never
+Django. A game's whole state is plain JSON-serialisable data (dicts, lists, str, int,
+bool, None); randomness comes from :class:`Rng`, whose state lives inside the game state,
+so a game replays exactly from its seed and its actions (DESIGN.md, "The rules engines").
+
+The server (boardgames/services.py) only ever calls the methods of :class:`Engine`:
+
+- ``normalize_options(players, options)`` checks a room's options before a game exists;
+- ``new_game(players, options, seed)`` builds the opening state;
+- ``prompts(state)`` lists who must decide now (several seats at once is normal);
+- ``legal_actions(state, seat)`` lists what a seat may submit now;
+- ``apply(state, seat, action)`` validates and applies one action, returning a new
+  state and the events it caused (the input state is never mutated);
+- ``timeout_action(state, seat)`` is what the server submits when a prompt expires;
+- ``view(state, seat)`` is all that seat (``None``: a spectator) may see;
+- ``outcome(state)`` is ``None`` while the game runs, else an :class:`Outcome`.
+
+Errors: :class:`InvalidAction` (malformed input), :class:`IllegalAction` (well formed
+but not legal now), :class:`NotYourTurn` (this seat may not act now). All are
+:class:`RulesError`, a ``ValueError`` whose message a person can read.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+State = dict[str, Any]
+Action = dict[str, Any]
+Event = dict[str, Any]
+
+
+class RulesError(ValueError):
+    """Base of every rules error; ``str(error)`` is a message for the player."""
+
+    code = "rules_error"
+
+
+class InvalidAction(RulesError):
+    """The action is malformed: unknown type, missing or ill-typed fields."""
+
+    code = "invalid_action"
+
+
+class IllegalAction(RulesError):
+    """The action is well formed but not legal in this position."""
+
+    code = "illegal_action"
+
+
+class NotYourTurn(RulesError):
+    """The seat has no decision pending that accepts this action."""
+
+    code = "not_your_turn"
+
+
+class GameOver(RulesError):
+    """The game has ended; no action is accepted."""
+
+    code = "game_over"
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A decision the game waits for from one seat.
+
+    - ``seat``: the seat index (0-based).
+    - ``kinds``: the action ``type`` values that answer this prompt.
+    - ``key``: identifies this decision; while the key stays the same the clock keeps
+      running, a new key starts a new deadline. Keys must be unique among the game's
+      current prompts and should never repeat within a game (include a counter).
+    - ``clock``: ``"move"`` uses the room's time per move; ``"window"`` uses
+      ``window_seconds`` in a live room and the time per move in a correspondence room
+      (RULINGS.md, platform-wide: "a seed's 30 seconds window gets the correspondence
+      move time").
+    - ``window_seconds``: live length of a ``"window"`` prompt, in seconds.
+    - ``on_timeout``: a short text for players: what the server does on expiry.
+    """
+
+    seat: int
+    kinds: tuple[str, ...]
+    key: str
+    clock: str = "move"
+    window_seconds: int | None = None
+    on_timeout: str = "skip"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The prompt as JSON data (``kinds`` as a list)."""
+        data = asdict(self)
+        data["kinds"] = list(self.kinds)
+        return data
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended; the facts the ratings app needs.
+
+    - ``reason``: a stable code, e.g. ``"finished"``, ``"team_victory"``, ``"draw"``,
+      ``"bankruptcy"``, ``"round_limit"``, ``"last_player"``.
+    - ``places``: per seat (index = seat), the 1-based final place; equal numbers are
+      ties. In a draw every seat has place 1.
+    - ``draw``: True when the game was drawn (no winner).
+    - ``rounds``: rounds completed or started when it ended (RULINGS: a round ends when
+      every seat still playing has taken one turn).
+    - ``seats``: per seat, a dict of facts. Every engine gives ``"status"`` (one of
+      ``"won"``, ``"lost"``, ``"resigned"``, ``"left"``, ``"drew"``) and may add
+      game-specific facts (pieces in the target camp, final cash, the order of
+      resigning...), documented in docs/rules/<game>.md.
+    - ``teams``: per seat the team index, or ``None`` in a free-for-all.
+    """
+
+    reason: str
+    places: list[int]
+    draw: bool = False
+    rounds: int = 0
+    seats: list[dict[str, Any]] = field(default_factory=list)
+    teams: list[int | None] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The outcome as JSON data."""
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class OptionField:
+    """One room option the lobby shows (for the create-game form and the API docs).
+
+    ``kind`` is ``"choice"`` (with ``choices`` as ``[(value, label), ...]``), ``"int"``
+    (with ``min``/``max``) or ``"bool"``.
+    """
+
+    name: str
+    label: str
+    kind: str
+    default: Any
+    choices: tuple[tuple[Any, str], ...] = ()
+    min: int | None = None
+    max: int | None = None
+    help: str = ""
+
+
+class Engine:
+    """Base class of a game's rules. Subclasses set the class attributes and override
+    every method that raises ``NotImplementedError`` here.
+
+    Class attributes:
+
+    - ``slug``: the API name, e.g. ``"chinese-checkers"``.
+    - ``name``: the display name from the seed, e.g. ``"QQ跳棋"``.
+    - ``player_counts``: the allowed numbers of seats.
+    - ``options``: the room options, as :class:`OptionField`.
+    - ``live_move_seconds``: the default live time per decision, in seconds.
+    """
+
+    slug: str = ""
+    name: str = ""
+    player_counts: tuple[int, ...] = ()
+    options: tuple[OptionField, ...] = ()
+    live_move_seconds: int = 60
+
+    # -- before the game ---------------------------------------------------------
+    def normalize_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """Check ``options`` for a room of ``players`` seats and fill in defaults.
+
+        Returns the full options dict. Raises :class:`InvalidAction` with a message
+        (unknown option, bad value, player count not allowed for these options).
+        """
+        if players not in self.player_counts:
+            allowed = ", ".join(str(n) for n in self.player_counts)
+            raise InvalidAction(f"{self.name} is played by {allowed} players, not {players}.")
+        known = {f.name: f for f in self.options}
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise InvalidAction(f"Unknown option(s) for {self.name}: {', '.join(unknown)}.")
+        result: dict[str, Any] = {}
+        for f in self.options:
+            value = options.get(f.name, f.default)
+            if f.kind == "choice":
+                values = [c[0] for c in f.choices]
+                if value not in values:
+                    raise InvalidAction(
+                        f"Option {f.name!r} must be one of {', '.join(map(str, values))}; got {value!r}."
+                    )
+            elif f.kind == "int":
+                if not isinstance(value, int) or isinstance(value, bool):
+                    raise InvalidAction(f"Option {f.name!r} must be a whole number; got {value!r}.")
+                if (f.min is not None and value < f.min) or (f.max is not None and value > f.max):
+                    raise InvalidAction(f"Option {f.name!r} must be between {f.min} and {f.max}; got {value}.")
+            elif f.kind == "bool":
+                if not isinstance(value, bool):
+                    raise InvalidAction(f"Option {f.name!r} must be true or false; got {value!r}.")
+            result[f.name] = value
+        return result
+
+    def seat_teams(self, players: int, options: dict[str, Any]) -> list[int | None]:
+        """Per seat, its team index (``None``: no teams). Options are normalised."""
+        return [None] * players
+
+    def normalize_seat_extra(self, options: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
+        """Check what a player chooses on joining a seat (e.g. a coin-room deposit) and
+        return it normalised. The default accepts nothing. Raises :class:`InvalidAction`."""
+        if extra:
+            raise InvalidAction(f"{self.name} takes no choices on joining ({', '.join(sorted(extra))}).")
+        return {}
+
+    def start_options(self, options: dict[str, Any], seat_extras: list[dict[str, Any]]) -> dict[str, Any]:
+        """The options ``new_game`` gets once every seat is taken: the room's options
+        merged with each seat's joining choices (index = seat). Default: unchanged."""
+        return options
+
+    def from_position(self, players: int, options: dict[str, Any], position: dict[str, Any]) -> State:
+        """A game state set up from ``position`` (the game's documented position format,
+        for teaching, puzzles and tests). Raises :class:`InvalidAction` when the position
+        is malformed or impossible, or when the game has no position format."""
+        raise InvalidAction(f"{self.name} cannot start from a position.")
+
+    # -- the game ----------------------------------------------------------------
+    def new_game(self, players: int, options: dict[str, Any], seed: int) -> State:
+        """The opening state for ``players`` seats with normalised ``options``; ``seed``
+        (an int) seeds the game's :class:`Rng`."""
+        raise NotImplementedError
+
+    def prompts(self, state: State) -> list[Prompt]:
+        """The decisions pending now, at most one per seat; empty once the game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """Every action ``seat`` may submit now (may be empty). Engines whose action
+        space is too large to list return representative ones and say so in their
+        docs; ``apply`` is always the judge."""
+        raise NotImplementedError
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        """Validate and apply ``action`` by ``seat``. Returns ``(new_state, events)``;
+        ``state`` is not modified. Raises :class:`RulesError` subclasses."""
+        raise NotImplementedError
+
+    def timeout_action(self, state: State, seat: int) -> Action:
+        """The action the server submits for ``seat`` when its prompt expires."""
+        raise NotImplementedError
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (``None``: a spectator) may see of ``state``; never contains
+        another seat's secrets nor the RNG state."""
+        raise NotImplementedError
+
+    def outcome(self, state: State) -> Outcome | None:
+        """``None`` while the game runs; the :class:`Outcome` once it is over."""
+        raise NotImplementedError
+
+    def redact_action(self, action: Action, seat: int, viewer: int | None) -> Action:
+        """``action`` (submitted by ``seat``) as ``viewer`` may see it in the move log.
+        Default: actions are public. Games whose actions name hidden cards override it."""
+        return action
+
+    # -- helpers shared by every engine ------------------------------------------
+    @staticmethod
+    def copy_state(state: State) -> State:
+        """A deep copy of ``state`` for ``apply`` to modify."""
+        return copy.deepcopy(state)
+
+
+# -- events and hidden information ------------------------------------------------
+
+def secret_event(public: Event, seats: list[int], secret: dict[str, Any]) -> Event:
+    """An event whose ``secret`` fields only ``seats`` may see.
+
+    ``public`` is what everybody sees; ``secret`` is merged into it for the seats named.
+    The move log stores the full event; :func:`redact_event` is the one place that
+    strips it (every REST response and websocket frame goes through it).
+    """
+    event = dict(public)
+    event["_secret"] = {"seats": list(seats), "data": secret}
+    return event
+
+
+def redact_event(event: Event, seat: int | None) -> Event:
+    """The event as ``seat`` (``None``: a spectator) may see it."""
+    if "_secret" not in event:
+        return event
+    shown = {k: v for k, v in event.items() if k != "_secret"}
+    hidden = event["_secret"]
+    if seat is not None and seat in hidden["seats"]:
+        shown.update(hidden["data"])
+    return shown
+
+
+# -- randomness kept in the state ---------------------------------------------------
+
+_MASK64 = (1 << 64) - 1
+
+
+class Rng:
+    """A small deterministic generator (SplitMix64) whose whole state is one int.
+
+    Use: ``rng = Rng(state["rng"]); die = rng.randint(1, 6); state["rng"] = rng.state``.
+    The int is kept in the game state, so replaying the same actions from the same seed
+    gives the same dice and shuffles. Not for cryptography.
+    """
+
+    def __init__(self, state: int) -> None:
+        self.state = int(state) & _MASK64
+
+    def next64(self) -> int:
+        """The next 64-bit value."""
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform int in ``[0, n)``; ``n`` must be positive (rejection sampling)."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def randint(self, low: int, high: int) -> int:
+        """A uniform int in ``[low, high]``, both ends included."""
+        return low + self.below(high - low + 1)
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Shuffle ``items`` in place (Fisher-Yates)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items: list[Any]) -> Any:
+        """One element of the non-empty list ``items``."""
+        return items[self.below(len(items))]
+
+
+def require_fields(action: Action, **types: type | tuple[type, ...]) -> None:
+    """Raise :class:`InvalidAction` unless ``action`` has each named field of the given
+    type (``bool`` is not accepted where ``int`` is asked)."""
+    if not isinstance(action, dict):
+        raise InvalidAction("An action must be a JSON object with a 'type' field.")
+    for name, kind in types.items():
+        if name not in action:
+            raise InvalidAction(f"The action {action.get('type')!r} needs the field {name!r}.")
+        value = action[name]
+        if isinstance(value, bool) and kind is int:
+            raise InvalidAction(f"Field {name!r} must be a whole number.")
+        if not isinstance(value, kind):
+            raise InvalidAction(f"Field {name!r} has the wrong type.")

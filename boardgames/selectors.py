@@ -1,0 +1,170 @@
+"""Reads: what a user may see of a game, lists of games. Every view of a game's state
+and every event goes through the engine's ``view`` and ``redact_event`` here."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from django.db.models import Q, QuerySet
+
+from boardgames.engines import available_slugs, get_engine
+from boardgames.engines.core import Engine, redact_event
+from boardgames.models import Game, Move, Seat
+
+
+def seat_of(game: Game, user) -> Seat | None:
+    """The user's seat at ``game`` (None for a spectator or an anonymous user)."""
+    if user is None or not getattr(user, "is_authenticated", False):
+        return None
+    for seat in game.seats.all():
+        if seat.user_id == user.pk:
+            return seat
+    return None
+
+
+def game_summary(game: Game) -> dict[str, Any]:
+    """The public facts of a game, for lists: no state, no view."""
+    engine = get_engine(game.game_type)
+    return {
+        "id": game.pk,
+        "game": game.game_type,
+        "name": engine.name,
+        "status": game.status,
+        "players": game.players,
+        "options": game.options,
+        "time_control": time_control_of(game),
+        "rated": game.rated,
+        "from_position": game.from_position,
+        "version": game.version,
+        "seats": [seat_summary(s) for s in game.seats.all()],
+        "created_at": game.created_at.isoformat(),
+        "started_at": game.started_at.isoformat() if game.started_at else None,
+        "finished_at": game.finished_at.isoformat() if game.finished_at else None,
+        "deadline": game.deadline.isoformat() if game.deadline and game.status == Game.Status.ACTIVE else None,
+    }
+
+
+def seat_summary(seat: Seat) -> dict[str, Any]:
+    """A seat as the API shows it."""
+    return {
+        "index": seat.index,
+        "team": seat.team,
+        "user": seat.user.username if seat.user_id else None,
+        "place": seat.place,
+        "outcome": seat.outcome or None,
+    }
+
+
+def time_control_of(game: Game) -> dict[str, Any]:
+    """The game's time control in the API's shape."""
+    if game.speed == Game.Speed.CORRESPONDENCE:
+        return {"kind": "correspondence", "days": game.move_seconds // 86400}
+    return {"kind": "live", "seconds": game.move_seconds}
+
+
+def game_detail(game: Game, user) -> dict[str, Any]:
+    """Everything ``user`` may see of ``game``: the summary, the caller's seat, the
+    engine view for that seat (a spectator's view otherwise), the pending prompts with
+    deadlines, the caller's legal actions and the result."""
+    engine = get_engine(game.game_type)
+    seat = seat_of(game, user)
+    index = seat.index if seat else None
+    data = game_summary(game)
+    data["my_seat"] = index
+    data["invite_code"] = game.invite_code if seat is not None else None
+    data["view"] = engine.view(game.state, index) if game.state is not None else None
+    prompts = []
+    if game.status == Game.Status.ACTIVE:
+        for prompt in engine.prompts(game.state):
+            entry = (game.deadlines or {}).get(prompt.key, {})
+            prompts.append({**prompt.to_dict(), "deadline": entry.get("deadline")})
+    data["prompts"] = prompts
+    data["legal_actions"] = (
+        engine.legal_actions(game.state, index)
+        if index is not None and game.status == Game.Status.ACTIVE else []
+    )
+    data["result"] = game.result
+    return data
+
+
+def move_entry(engine: Engine, move: Move, seat_index: int | None) -> dict[str, Any]:
+    """A move of the log as ``seat_index`` (None: spectator) may see it."""
+    return {
+        "seq": move.seq,
+        "seat": move.seat,
+        "action": engine.redact_action(move.action, move.seat, seat_index),
+        "events": [redact_event(e, seat_index) for e in move.events],
+        "by_timeout": move.by_timeout,
+        "created_at": move.created_at.isoformat(),
+    }
+
+
+def replay_view(game: Game, user, seq: int) -> dict[str, Any]:
+    """The caller's view of ``game`` after move ``seq`` (0: the start), rebuilt from the
+    initial state and the log. Raises ValueError for a ``seq`` outside 0..version."""
+    if game.initial_state is None or not 0 <= seq <= game.version:
+        raise ValueError(f"seq must be between 0 and {game.version}.")
+    engine = get_engine(game.game_type)
+    seat = seat_of(game, user)
+    state = game.initial_state
+    for move in game.moves.filter(seq__lte=seq).order_by("seq"):
+        state, _ = engine.apply(state, move.seat, move.action)
+    return engine.view(state, seat.index if seat else None)
+
+
+def games_for(*, game_type: str | None = None, player: str | None = None, status: str | None = None,
+              finished_after=None, finished_before=None) -> QuerySet[Game]:
+    """Games filtered by type, a player's username, status and finish dates."""
+    qs = Game.objects.all().prefetch_related("seats__user")
+    if game_type:
+        qs = qs.filter(game_type=game_type)
+    if player:
+        qs = qs.filter(seats__user__username=player)
+    if status:
+        qs = qs.filter(status=status)
+    if finished_after:
+        qs = qs.filter(finished_at__gte=finished_after)
+    if finished_before:
+        qs = qs.filter(finished_at__lte=finished_before)
+    return qs.distinct().order_by("-id")
+
+
+def my_games(user) -> list[dict[str, Any]]:
+    """The user's open and active games, those waiting for the user's decision first
+    (soonest deadline first), then the others, then recently finished ones."""
+    games = list(
+        Game.objects.filter(seats__user=user)
+        .filter(Q(status__in=[Game.Status.OPEN, Game.Status.ACTIVE]) | Q(status=Game.Status.FINISHED))
+        .prefetch_related("seats__user").distinct().order_by("-id")[:100]
+    )
+    waiting, others, finished = [], [], []
+    for game in games:
+        summary = game_summary(game)
+        seat = seat_of(game, user)
+        mine = [d for d in (game.deadlines or {}).values() if seat and d["seat"] == seat.index]
+        summary["my_turn"] = bool(mine) and game.status == Game.Status.ACTIVE
+        summary["my_deadline"] = min((d["deadline"] for d in mine), default=None)
+        if game.status == Game.Status.FINISHED:
+            finished.append(summary)
+        elif summary["my_turn"]:
+            waiting.append(summary)
+        else:
+            others.append(summary)
+    waiting.sort(key=lambda g: g["my_deadline"])
+    return waiting + others + finished[:20]
+
+
+def game_types() -> list[dict[str, Any]]:
+    """The games this server runs: slug, display name, player counts, room options."""
+    out = []
+    for slug in available_slugs():
+        engine = get_engine(slug)
+        out.append({
+            "game": slug,
+            "name": engine.name,
+            "player_counts": list(engine.player_counts),
+            "live_move_seconds": engine.live_move_seconds,
+            "options": [asdict(f) for f in engine.options],
+        })
+    return out

@@ -1,0 +1,195 @@
+"""Rooms: create a game, join a seat, leave a seat, start when full."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from boardgames.engines import GAMES, get_engine
+from boardgames.engines.core import Engine, RulesError
+from boardgames.errors import ApplicationError
+from boardgames.models import Game, Seat
+
+from .push import broadcast_on_commit
+from .timers import arm_timer_on_commit, refresh_deadlines
+
+LIVE_SECONDS = (10, 3600)   # live: seconds per decision
+CORRESPONDENCE_DAYS = (1, 14)  # RULINGS.md platform-wide: 1 to 14 days per decision
+
+
+def engine_for(game_type: str) -> Engine:
+    """The engine of ``game_type``; ApplicationError 400 for an unknown game."""
+    try:
+        return get_engine(game_type)
+    except (KeyError, ImportError):
+        known = ", ".join(GAMES)
+        raise ApplicationError(f"Unknown game {game_type!r}; choose one of: {known}.", code="invalid_request")
+
+
+def parse_time_control(time_control: Any, engine: Engine) -> tuple[str, int]:
+    """``{"kind": "live", "seconds": N}`` or ``{"kind": "correspondence", "days": N}``
+    (``None``: live at the game's default) -> ``(speed, seconds per decision)``.
+    Raises ApplicationError 400."""
+    if time_control is None:
+        return Game.Speed.LIVE, engine.live_move_seconds
+    if not isinstance(time_control, dict):
+        raise ApplicationError("time_control must be an object such as {\"kind\": \"live\", \"seconds\": 60}.")
+    kind = time_control.get("kind")
+    if kind == "live":
+        seconds = time_control.get("seconds", engine.live_move_seconds)
+        low, high = LIVE_SECONDS
+        if not isinstance(seconds, int) or isinstance(seconds, bool) or not low <= seconds <= high:
+            raise ApplicationError(f"A live game takes {low} to {high} seconds per move; got {seconds!r}.")
+        return Game.Speed.LIVE, seconds
+    if kind == "correspondence":
+        days = time_control.get("days", 3)
+        low, high = CORRESPONDENCE_DAYS
+        if not isinstance(days, int) or isinstance(days, bool) or not low <= days <= high:
+            raise ApplicationError(f"A correspondence game takes {low} to {high} days per move; got {days!r}.")
+        return Game.Speed.CORRESPONDENCE, days * 86400
+    raise ApplicationError("time_control.kind must be \"live\" or \"correspondence\".")
+
+
+def _rules_call(fn, *args):
+    try:
+        return fn(*args)
+    except RulesError as error:
+        raise ApplicationError(str(error), code="invalid_request")
+
+
+@transaction.atomic
+def game_create(*, user, game_type: str, players: int, options: dict | None = None,
+                time_control: dict | None = None, rated: bool = True, seat: int | None = None,
+                seat_extra: dict | None = None, position: dict | None = None) -> Game:
+    """Open a room of ``game_type`` for ``players`` seats and seat its creator.
+
+    ``options`` are the engine's room options; ``seat`` the creator's seat index (default:
+    0); ``seat_extra`` the creator's joining choices; ``position`` a start position
+    (staff only, see :func:`game_create_from_position`). Returns the Game (status open,
+    or active when one seat is all it needs). Raises ApplicationError 400.
+    """
+    engine = engine_for(game_type)
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise ApplicationError("players must be a whole number.")
+    if options is not None and not isinstance(options, dict):
+        raise ApplicationError("options must be an object.")
+    normalized = _rules_call(engine.normalize_options, players, options or {})
+    speed, seconds = parse_time_control(time_control, engine)
+    initial = None
+    if position is not None:
+        initial = _rules_call(engine.from_position, players, normalized, position)
+    game = Game.objects.create(
+        game_type=game_type, players=players, options=normalized, speed=speed,
+        move_seconds=seconds, rated=bool(rated) and position is None, created_by=user,
+        seed=secrets.randbits(62), initial_state=initial, from_position=position is not None,
+    )
+    teams = engine.seat_teams(players, normalized)
+    Seat.objects.bulk_create(Seat(game=game, index=i, team=teams[i]) for i in range(players))
+    if user is not None:
+        _take_seat(game, engine, user, seat if seat is not None else 0, None, seat_extra)
+    return game
+
+
+def game_create_from_position(*, user, game_type: str, players: int, position: dict,
+                              options: dict | None = None, time_control: dict | None = None,
+                              seat: int | None = None) -> Game:
+    """Staff only: open an unrated room that starts from ``position`` (like lichess's
+    "from position"), for teaching, puzzles and tests. Raises ApplicationError 403/400."""
+    if user is None or not user.is_staff:
+        raise ApplicationError("Only staff can start a game from a position.", code="forbidden", status=403)
+    if not isinstance(position, dict):
+        raise ApplicationError("position must be an object (see docs/rules for the game's format).")
+    return game_create(user=user, game_type=game_type, players=players, options=options,
+                       time_control=time_control, rated=False, seat=seat, position=position)
+
+
+@transaction.atomic
+def game_join(*, game_id: int, user, seat: int | None = None, team: int | None = None,
+              seat_extra: dict | None = None) -> Game:
+    """Seat ``user`` at the open game ``game_id``: at seat index ``seat``, or the first
+    free seat of ``team``, or the first free seat. The game starts when the last seat is
+    taken. Returns the Game. Raises ApplicationError: 404 no game, 409 not open / seat
+    taken / already seated, 400 bad seat or team."""
+    game = _locked_game(game_id)
+    engine = engine_for(game.game_type)
+    if game.status != Game.Status.OPEN:
+        raise ApplicationError("This game is not open for joining.", code="game_not_open", status=409)
+    _take_seat(game, engine, user, seat, team, seat_extra)
+    return game
+
+
+@transaction.atomic
+def game_leave_seat(*, game_id: int, user) -> Game:
+    """Leave an open room before it starts (the creator leaving the last seat aborts it).
+    Raises ApplicationError 404/409."""
+    game = _locked_game(game_id)
+    if game.status != Game.Status.OPEN:
+        raise ApplicationError("The game has started; resign instead.", code="game_not_open", status=409)
+    updated = Seat.objects.filter(game=game, user=user).update(user=None, joined_at=None, extra={})
+    if not updated:
+        raise ApplicationError("You have no seat at this game.", code="not_a_player", status=409)
+    if not Seat.objects.filter(game=game, user__isnull=False).exists():
+        game.status = Game.Status.ABORTED
+        game.save(update_fields=["status", "updated_at"])
+    broadcast_on_commit(game.pk, game.version)
+    return game
+
+
+def _locked_game(game_id: int) -> Game:
+    try:
+        return Game.objects.select_for_update().get(pk=game_id)
+    except Game.DoesNotExist:
+        raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
+
+
+def _take_seat(game: Game, engine: Engine, user, seat: int | None, team: int | None,
+               seat_extra: dict | None) -> None:
+    seats = list(Seat.objects.select_for_update().filter(game=game).order_by("index"))
+    if any(s.user_id == user.pk for s in seats):
+        raise ApplicationError("You already have a seat at this game.", code="seat_taken", status=409)
+    if seat is not None:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(seats):
+            raise ApplicationError(f"seat must be 0 to {len(seats) - 1}.")
+        target = seats[seat]
+        if target.user_id is not None:
+            raise ApplicationError(f"Seat {seat} is taken.", code="seat_taken", status=409)
+    else:
+        free = [s for s in seats if s.user_id is None and (team is None or s.team == team)]
+        if team is not None and not any(s.team == team for s in seats):
+            raise ApplicationError(f"This game has no team {team}.")
+        if not free:
+            raise ApplicationError("No free seat" + (f" in team {team}." if team is not None else "."),
+                                   code="seat_taken", status=409)
+        target = free[0]
+    if seat_extra is not None and not isinstance(seat_extra, dict):
+        raise ApplicationError("seat_extra must be an object.")
+    target.extra = _rules_call(engine.normalize_seat_extra, game.options, seat_extra or {})
+    target.user = user
+    target.joined_at = timezone.now()
+    try:
+        with transaction.atomic():
+            target.save(update_fields=["user", "extra", "joined_at"])
+    except IntegrityError:
+        raise ApplicationError("You already have a seat at this game.", code="seat_taken", status=409)
+    if all(s.user_id is not None for s in seats):
+        _start(game, engine, seats)
+    else:
+        broadcast_on_commit(game.pk, game.version)
+
+
+def _start(game: Game, engine: Engine, seats: list[Seat]) -> None:
+    now = timezone.now()
+    if game.initial_state is None:
+        options = engine.start_options(game.options, [s.extra for s in seats])
+        game.initial_state = engine.new_game(game.players, options, game.seed)
+    game.state = game.initial_state
+    game.status = Game.Status.ACTIVE
+    game.started_at = now
+    refresh_deadlines(game, engine, now)
+    game.save()
+    broadcast_on_commit(game.pk, game.version)
+    arm_timer_on_commit(game)
+

@@ -1,0 +1,140 @@
+"""Playing: submit an action, expire overdue deadlines, finish a game.
+
+A change is one transaction: lock the game row, check the expected version, apply the
+engine, append the move, write the snapshot, bump the version; push and timers run after
+commit (DESIGN.md, Persistence). The cost of a move does not depend on the game's length.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from boardgames.engines.core import Engine, Outcome, RulesError
+from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
+from boardgames.models import Game, Move, Seat
+
+from .lobby import engine_for
+from .push import broadcast_on_commit
+from .timers import arm_timer_on_commit, overdue_seats, refresh_deadlines
+
+log = logging.getLogger(__name__)
+
+MAX_TIMEOUTS_PER_SWEEP = 200
+
+
+def action_submit(*, game_id: int, user, action: Any, expected_version: int) -> Move:
+    """Apply ``action`` for ``user``'s seat at ``game_id`` if the game is still at
+    ``expected_version``. Returns the new Move (its ``seq`` is the new version).
+
+    Raises ApplicationError: 404 no such game; 403 not a player of it or not this seat's
+    turn; 409 the game is not in play or ``expected_version`` is stale (a repeated or
+    concurrent submission: nothing changes; ``extra["version"]`` is the current one);
+    400 an invalid or illegal action (the rules' message).
+    """
+    with transaction.atomic():
+        try:
+            game = Game.objects.select_for_update().get(pk=game_id)
+        except Game.DoesNotExist:
+            raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
+        seat = Seat.objects.filter(game=game, user=user).first() if user is not None else None
+        if seat is None:
+            raise ApplicationError("You are not playing in this game.", code="not_a_player", status=403)
+        if game.status != Game.Status.ACTIVE:
+            word = "has not started" if game.status == Game.Status.OPEN else "is over"
+            raise ApplicationError(f"The game {word}.", code="game_over", status=409,
+                                   extra={"version": game.version, "status": game.status})
+        if expected_version != game.version:
+            raise ApplicationError(
+                f"The game is at version {game.version}, not {expected_version}: "
+                "reload it and decide again.",
+                code="stale_version", status=409, extra={"version": game.version},
+            )
+        engine = engine_for(game.game_type)
+        new_state, events = _apply(engine, game.state, seat.index, action)
+        move = _record(game, engine, seat.index, user, action, new_state, events, by_timeout=False,
+                       now=timezone.now())
+        game.save()
+        _after_commit(game)
+        return move
+
+
+def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool = False) -> int:
+    """Apply the engine's timeout action for every prompt of ``game_id`` whose deadline
+    has passed, repeating while new prompts are already overdue. Idempotent: a second
+    call (a duplicate task, the sweep after a worker restart) finds nothing due and does
+    nothing. If another transaction holds the game, returns 0 at once (``wait=False``;
+    the sweep retries). Returns the number of timeouts applied."""
+    applied = 0
+    with transaction.atomic():
+        locked = Game.objects.select_for_update(skip_locked=not wait).filter(pk=game_id).first()
+        if locked is None or locked.status != Game.Status.ACTIVE:
+            return 0
+        game = locked
+        engine = engine_for(game.game_type)
+        now = now or timezone.now()
+        prompts = engine.prompts(game.state)
+        while applied < MAX_TIMEOUTS_PER_SWEEP and game.status == Game.Status.ACTIVE:
+            due = overdue_seats(game, prompts, now)
+            if not due:
+                break
+            seat = due[0]
+            action = engine.timeout_action(game.state, seat)
+            new_state, events = _apply(engine, game.state, seat, action)
+            _record(game, engine, seat, None, action, new_state, events, by_timeout=True, now=now)
+            prompts = engine.prompts(game.state) if game.status == Game.Status.ACTIVE else []
+            applied += 1
+        if applied:
+            game.save()
+            _after_commit(game)
+        return applied
+
+
+def _apply(engine: Engine, state: dict, seat: int, action: Any) -> tuple[dict, list]:
+    try:
+        return engine.apply(state, seat, action)
+    except RulesError as error:
+        raise ApplicationError(str(error), code=error.code, status=STATUS_BY_RULES_CODE.get(error.code, 400))
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        log.exception("engine %s failed on action %r", engine.slug, action)
+        raise ApplicationError("That action is malformed.", code="invalid_action")
+
+
+def _record(game: Game, engine: Engine, seat: int, user, action: Any, new_state: dict,
+            events: list, *, by_timeout: bool, now: dt.datetime) -> Move:
+    """Append the move and update the game in memory (the caller saves it)."""
+    game.version += 1
+    move = Move.objects.create(game=game, seq=game.version, seat=seat, user=user, action=action,
+                               events=events, by_timeout=by_timeout)
+    game.state = new_state
+    outcome = engine.outcome(new_state)
+    if outcome is not None:
+        _finish(game, outcome, now)
+    refresh_deadlines(game, engine, now)
+    return move
+
+
+def _finish(game: Game, outcome: Outcome, now: dt.datetime) -> None:
+    from ratings.services import game_finished
+
+    game.status = Game.Status.FINISHED
+    game.result = outcome.to_dict()
+    game.finished_at = now
+    game.timer_armed_for = None
+    for seat in Seat.objects.filter(game=game):
+        seat.place = outcome.places[seat.index] if seat.index < len(outcome.places) else None
+        facts = outcome.seats[seat.index] if seat.index < len(outcome.seats) else {}
+        seat.outcome = facts.get("status", "")
+        seat.save(update_fields=["place", "outcome"])
+    game.save()
+    game_finished(game)
+
+
+def _after_commit(game: Game) -> None:
+    broadcast_on_commit(game.pk, game.version)
+    if game.status == Game.Status.ACTIVE:
+        arm_timer_on_commit(game)

@@ -1,0 +1,93 @@
+"""Deadlines of pending prompts, and arming the Celery timer for the next one.
+
+Every prompt has a deadline (DESIGN.md, Timers). A prompt keeps its deadline while its
+key stays pending; a new key starts a new one. ``Game.deadline`` is the earliest, and
+the sweep (:func:`boardgames.tasks.sweep_deadlines`) reads it from an index.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from boardgames.engines.core import Engine, Prompt
+from boardgames.models import Game
+
+log = logging.getLogger(__name__)
+
+
+def prompt_seconds(game: Game, prompt: Prompt) -> int:
+    """How long ``prompt`` may wait, in seconds: the room's time per move, or a live
+    window's own length (RULINGS.md platform-wide: a seed's window gets the move time in
+    a correspondence room)."""
+    if prompt.clock == "window" and prompt.window_seconds and game.speed == Game.Speed.LIVE:
+        return prompt.window_seconds
+    return game.move_seconds
+
+
+def refresh_deadlines(game: Game, engine: Engine, now: dt.datetime) -> list[Prompt]:
+    """Recompute ``game.deadlines`` and ``game.deadline`` from the engine's prompts for
+    ``game.state`` (kept for unchanged keys, ``now`` + the prompt's time for new ones).
+    Returns the prompts. Does not save."""
+    prompts = engine.prompts(game.state) if game.status == Game.Status.ACTIVE else []
+    old: dict[str, Any] = game.deadlines or {}
+    new: dict[str, Any] = {}
+    for prompt in prompts:
+        if prompt.key in old and old[prompt.key]["seat"] == prompt.seat:
+            new[prompt.key] = old[prompt.key]
+        else:
+            due = now + dt.timedelta(seconds=prompt_seconds(game, prompt))
+            new[prompt.key] = {"seat": prompt.seat, "deadline": due.isoformat()}
+    game.deadlines = new
+    game.deadline = min((dt.datetime.fromisoformat(d["deadline"]) for d in new.values()), default=None)
+    return prompts
+
+
+def overdue_seats(game: Game, prompts: list[Prompt], now: dt.datetime) -> list[int]:
+    """Seats whose pending prompt's deadline is at or before ``now``, in seat order."""
+    seats = []
+    for prompt in prompts:
+        entry = (game.deadlines or {}).get(prompt.key)
+        if entry and dt.datetime.fromisoformat(entry["deadline"]) <= now:
+            seats.append(prompt.seat)
+    return sorted(seats)
+
+
+def arm_timer_on_commit(game: Game) -> None:
+    """After the current transaction commits, schedule the expiry task for the game's
+    next deadline if it is within ``TIMER_ETA_HORIZON`` seconds; later deadlines are
+    left to the sweep (long ETAs on Redis run more than once: notes/stack.md)."""
+    game_id, deadline = game.pk, game.deadline
+    if deadline is None:
+        return
+    transaction.on_commit(lambda: arm_timer(game_id, deadline), robust=True)
+
+
+def arm_timer(game_id: int, deadline: dt.datetime) -> bool:
+    """Send one ETA task for ``deadline`` unless one was already sent for it (a
+    compare-and-set on ``Game.timer_armed_for``). Returns True when a task was sent."""
+    from boardgames.tasks import expire_deadlines_task
+
+    if deadline - timezone.now() > dt.timedelta(seconds=settings.TIMER_ETA_HORIZON):
+        return False
+    armed = (
+        Game.objects.filter(pk=game_id, status=Game.Status.ACTIVE, deadline=deadline)
+        .exclude(timer_armed_for=deadline)
+        .update(timer_armed_for=deadline)
+    )
+    if not armed:
+        return False
+    # A little after the deadline, so the task never arrives before it is due.
+    eta = deadline + dt.timedelta(milliseconds=50)
+    try:
+        expire_deadlines_task.apply_async((game_id,), eta=eta)
+    except Exception:  # broker down: the sweep will still find the deadline
+        log.exception("could not schedule the timer of game %s", game_id)
+        Game.objects.filter(pk=game_id, timer_armed_for=deadline).update(timer_armed_for=None)
+        return False
+    return True

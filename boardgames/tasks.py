@@ -1,0 +1,68 @@
+"""Celery tasks: the timers (DESIGN.md, Timers). Tasks take ids and call services.
+
+- ``expire_deadlines_task(game_id)``: sent with a short ETA for a live deadline.
+- ``sweep_deadlines_task()``: run by beat every ``TIMER_SWEEP_INTERVAL`` seconds (and
+  once when a worker starts): expires every overdue deadline (correspondence deadlines
+  of days, and any ETA task lost in a restart) and arms ETA tasks for the deadlines
+  about to come within the horizon.
+Both are idempotent: the service re-reads the game under lock and acts only on prompts
+that are still pending and overdue.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+
+from celery import shared_task
+from celery.signals import worker_ready
+from django.conf import settings
+from django.db import close_old_connections
+from django.utils import timezone
+
+log = logging.getLogger(__name__)
+
+
+@shared_task(name="boardgames.expire_deadlines", ignore_result=True, acks_late=True)
+def expire_deadlines_task(game_id: int) -> int:
+    """Expire the overdue prompts of one game; returns how many timeouts were applied."""
+    from boardgames.services import deadlines_expire
+
+    close_old_connections()
+    return deadlines_expire(game_id, wait=True)
+
+
+@shared_task(name="boardgames.sweep_deadlines", ignore_result=True)
+def sweep_deadlines_task() -> dict:
+    """Expire every overdue deadline and arm the timers of the ones coming up.
+    Returns ``{"expired": games with timeouts applied, "armed": ETA tasks sent}``."""
+    from boardgames.models import Game
+    from boardgames.services import deadlines_expire
+    from boardgames.services.timers import arm_timer
+
+    close_old_connections()
+    now = timezone.now()
+    active = Game.objects.filter(status=Game.Status.ACTIVE)
+    expired = 0
+    for game_id in active.filter(deadline__lte=now).values_list("pk", flat=True)[:1000]:
+        try:
+            if deadlines_expire(game_id):
+                expired += 1
+        except Exception:
+            log.exception("sweep: expiring game %s failed", game_id)
+    horizon = now + dt.timedelta(seconds=settings.TIMER_ETA_HORIZON)
+    armed = 0
+    upcoming = active.filter(deadline__gt=now, deadline__lte=horizon).values_list("pk", "deadline")
+    for game_id, deadline in upcoming[:5000]:
+        if arm_timer(game_id, deadline):
+            armed += 1
+    return {"expired": expired, "armed": armed}
+
+
+@worker_ready.connect
+def _sweep_when_a_worker_starts(sender=None, **kwargs) -> None:
+    """A worker that (re)starts sweeps at once: ETA tasks held by a dead worker are gone."""
+    from boardgames.models import Game
+
+    Game.objects.filter(status=Game.Status.ACTIVE).update(timer_armed_for=None)
+    sweep_deadlines_task.delay()

@@ -1,0 +1,12 @@
+"""URL routes: pages, admin, the REST API under /api/v1/."""
+
+from django.contrib import admin
+from django.urls import include, path
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("api/v1/", include("boardgames.api.urls")),
+    path("accounts/", include("accounts.urls")),
+    path("ratings/", include("ratings.urls")),
+    path("", include("boardgames.urls_pages")),
+]

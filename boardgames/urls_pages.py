@@ -1,0 +1,3 @@
+"""Site pages: lobby, create, game, invite links, my games."""
+
+urlpatterns: list = []

@@ -1,0 +1,1 @@
+"""Ratings: each game's points, levels and titles from its seed; skill ratings; coin wallets."""

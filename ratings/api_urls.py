@@ -1,0 +1,3 @@
+"""Ratings API routes, included under /api/v1/."""
+
+urlpatterns: list = []

@@ -1,0 +1,3 @@
+"""Ratings pages."""
+
+urlpatterns: list = []
