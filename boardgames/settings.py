@@ -170,3 +170,7 @@ LOGGING = {
 CELERY_BEAT_SCHEDULE = {
     "sweep-deadlines": {"task": "boardgames.sweep_deadlines", "schedule": float(TIMER_SWEEP_INTERVAL)},
 }
+
+# Static files: served by WhiteNoise; in DEBUG straight from static/ (no collectstatic).
+WHITENOISE_USE_FINDERS = DEBUG
+WHITENOISE_AUTOREFRESH = DEBUG

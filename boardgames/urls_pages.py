@@ -1,3 +1,18 @@
-"""Site pages: lobby, create, game, invite links, my games."""
+"""Site pages: lobby, create, game, join, invite links, profiles."""
 
-urlpatterns: list = []
+from django.urls import path
+
+from accounts import views as account_views
+
+from . import views
+
+urlpatterns = [
+    path("", views.lobby, name="lobby"),
+    path("games/new/", views.game_create, name="game-create"),
+    path("games/new/position/", views.game_create_position, name="game-create-position"),
+    path("games/<int:game_id>/", views.game_page, name="game"),
+    path("games/<int:game_id>/join/", views.game_join, name="game-join"),
+    path("games/<int:game_id>/leave/", views.game_leave, name="game-leave"),
+    path("join/<str:code>/", views.invite, name="invite"),
+    path("u/<str:username>/", account_views.profile, name="profile"),
+]

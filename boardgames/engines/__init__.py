@@ -25,7 +25,7 @@ def available_slugs() -> list[str]:
     for slug in GAMES:
         try:
             get_engine(slug)
-        except ImportError:
+        except (ImportError, AttributeError):  # a game whose module is absent or incomplete
             continue
         slugs.append(slug)
     return slugs
@@ -36,5 +36,5 @@ def get_engine(slug: str) -> Engine:
     ``ImportError`` when the game's module is not installed."""
     if slug not in _cache:
         module = importlib.import_module(GAMES[slug])
-        _cache[slug] = module.ENGINE
+        _cache[slug] = getattr(module, "ENGINE")
     return _cache[slug]

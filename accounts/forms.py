@@ -1,0 +1,64 @@
+"""Forms of the account pages: sign up and log in."""
+
+from __future__ import annotations
+
+from django import forms
+from django.contrib.auth.forms import AuthenticationForm
+
+from accounts.services import user_register
+from boardgames.errors import ApplicationError
+
+
+class SignupForm(forms.Form):
+    """A new account: username, optional e-mail, password twice.
+
+    ``save()`` creates the user through :func:`accounts.services.user_register`; its
+    errors (name taken, weak password) become form errors.
+    """
+
+    username = forms.CharField(
+        max_length=150,
+        widget=forms.TextInput(attrs={"autocomplete": "username", "autofocus": True}),
+        help_text="Letters, digits and @ . + - _ only.",
+    )
+    email = forms.EmailField(required=False, help_text="Optional; for notifications later.")
+    password1 = forms.CharField(
+        label="Password", strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+        help_text="At least 8 characters, not too common, not like your username.",
+    )
+    password2 = forms.CharField(
+        label="Password again", strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+    )
+
+    def clean(self):
+        """Check that both passwords match."""
+        data = super().clean()
+        if data.get("password1") and data.get("password2") and data["password1"] != data["password2"]:
+            self.add_error("password2", "The two passwords differ.")
+        return data
+
+    def save(self):
+        """Create the user; returns it, or None with the service's message as a form
+        error (so ``form.errors`` explains what to change)."""
+        try:
+            return user_register(
+                username=self.cleaned_data["username"],
+                password=self.cleaned_data["password1"],
+                email=self.cleaned_data.get("email") or "",
+            )
+        except ApplicationError as error:
+            field = {"username_taken": "username", "invalid_username": "username",
+                     "weak_password": "password1"}.get(error.code)
+            self.add_error(field, error.message)
+            return None
+
+
+class LoginForm(AuthenticationForm):
+    """Django's log-in form with the site's autocomplete hints."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["username"].widget.attrs.update({"autocomplete": "username", "autofocus": True})
+        self.fields["password"].widget.attrs.update({"autocomplete": "current-password"})

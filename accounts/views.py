@@ -1,0 +1,118 @@
+"""Account pages: sign up, log in, log out, a player's profile, the API token.
+
+Thin views (HackSoft style): users are created by :func:`accounts.services.user_register`
+through :class:`accounts.forms.SignupForm`; games are read through
+:mod:`boardgames.selectors`.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth import get_user_model, login
+from django.contrib.auth import views as auth_views
+from django.contrib.auth.decorators import login_required
+from django.db import transaction
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_POST
+from rest_framework.authtoken.models import Token
+
+from accounts.forms import LoginForm, SignupForm
+from boardgames import selectors
+from boardgames.models import Game
+
+RECENT_GAMES = 20
+
+
+def _safe_next(request, default: str = "lobby") -> str:
+    """The ``next`` parameter if it points into this site, else ``default``."""
+    target = request.POST.get("next") or request.GET.get("next")
+    if target and url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()},
+                                                  require_https=request.is_secure()):
+        return target
+    return default
+
+
+def signup(request):
+    """GET: the sign-up form. POST: create the account, log in, go on to ``next`` (the
+    lobby by default)."""
+    if request.user.is_authenticated:
+        return redirect(_safe_next(request))
+    form = SignupForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        if user is not None:
+            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            messages.success(request, f"Welcome, {user.username}! Create a game or join one below.")
+            return redirect(_safe_next(request))
+    return render(request, "accounts/signup.html", {"form": form, "next": request.GET.get("next", "")})
+
+
+class LoginView(auth_views.LoginView):
+    """The log-in page (Django's view with the site's form and template)."""
+
+    template_name = "accounts/login.html"
+    authentication_form = LoginForm
+    redirect_authenticated_user = True
+
+
+class LogoutView(auth_views.LogoutView):
+    """Log out (POST only, as Django 5 requires), then back to the lobby."""
+
+
+def profile(request, username: str):
+    """A player's page: join date, game counts, recent games, ratings; on your own page
+    also your API token with a button to regenerate it."""
+    User = get_user_model()
+    person = get_object_or_404(User, username=username)
+    games = (
+        Game.objects.filter(seats__user=person)
+        .prefetch_related("seats__user").distinct().order_by("-id")
+    )
+    recent = [_with_seat(selectors.game_summary(g), person) for g in games[:RECENT_GAMES]]
+    counts = {
+        "total": games.count(),
+        "active": games.filter(status=Game.Status.ACTIVE).count(),
+        "finished": games.filter(status=Game.Status.FINISHED).count(),
+        "won": Game.objects.filter(seats__user=person, seats__place=1,
+                                   status=Game.Status.FINISHED).distinct().count(),
+    }
+    own = request.user.is_authenticated and request.user.pk == person.pk
+    token = Token.objects.get_or_create(user=person)[0].key if own else None
+    context = {
+        "person": person,
+        "recent": recent,
+        "counts": counts,
+        "own": own,
+        "token": token,
+    }
+    context["ratings"], context["has_ratings"] = _profile_ratings(person)
+    return render(request, "accounts/profile.html", context)
+
+
+def _with_seat(summary: dict, person) -> dict:
+    """``summary`` plus the person's own seat (``"me"``) for the profile's table."""
+    summary["me"] = next((s for s in summary["seats"] if s["user"] == person.username), None)
+    return summary
+
+
+def _profile_ratings(person) -> tuple[list, bool]:
+    """``(ratings, shown)``: the ratings app's per-game ratings of ``person`` for its
+    fragment ``ratings/_profile_ratings.html``; ``shown`` is False while the ratings app
+    offers no ``profile_ratings`` selector."""
+    try:
+        from ratings.selectors import profile_ratings
+    except ImportError:
+        return [], False
+    return profile_ratings(person), True
+
+
+@login_required
+@require_POST
+def token_regenerate(request):
+    """Replace your API token with a new one (the old one stops working at once)."""
+    with transaction.atomic():
+        Token.objects.filter(user=request.user).delete()
+        Token.objects.create(user=request.user)
+    messages.success(request, "Your API token was regenerated; the old one no longer works.")
+    return redirect("profile", username=request.user.username)

@@ -1,0 +1,403 @@
+"""The QQ跳棋 engine: the :class:`~boardgames.engines.core.Engine` contract.
+
+Actions (JSON; docs/rules/chinese-checkers.md has the full notation):
+
+- ``{"type": "move", "path": [[q, r], ...]}``: the start hole and every landing; only the
+  seat to move.
+- ``{"type": "timeout"}``: submitted by the server when the mover's clock runs out.
+- ``{"type": "resign"}``, ``{"type": "offer_draw"}``, ``{"type": "accept_draw"}``,
+  ``{"type": "decline_draw"}``: any seat still playing, in or out of turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import (
+    Action,
+    Engine,
+    Event,
+    GameOver,
+    IllegalAction,
+    InvalidAction,
+    NotYourTurn,
+    OptionField,
+    Outcome,
+    Prompt,
+    State,
+)
+from . import rules
+from .board import CAMP_HOLES, CAMP_OF, HOLES, INDEX, STEPS, hole_name
+from .data import (
+    ANTI_PASSIVITY_CHECKPOINTS,
+    DEFAULT_JUMP_RULE,
+    DEFAULT_MODE,
+    JUMP_RULE_LABELS,
+    LIVE_MOVE_SECONDS,
+    MODE_LABELS,
+    MODE_TEAMS,
+    NAME,
+    PLAYER_COUNTS,
+    SLUG,
+    TEAM_TARGET_PIECES,
+    TEAMS_BY_PLAYERS,
+)
+from .moves import all_moves, check_path, count_moves
+
+ACTION_TYPES = ("move", "timeout", "resign", "offer_draw", "accept_draw", "decline_draw")
+
+
+def parse_path(action: Action) -> list[int]:
+    """The hole indices of ``action["path"]``.
+
+    Raises :class:`InvalidAction` unless the path is a list of at least two ``[q, r]``
+    pairs of whole numbers, each a hole of the star.
+    """
+    path = action.get("path")
+    if not isinstance(path, list) or len(path) < 2:
+        raise InvalidAction(
+            "A move needs 'path': a list of at least two holes [q, r] (the start and each landing)."
+        )
+    out = []
+    for i, hole in enumerate(path):
+        if (
+            not isinstance(hole, (list, tuple))
+            or len(hole) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in hole)
+        ):
+            raise InvalidAction(f"Hole {i} of the move's path must be [q, r] with two whole numbers; got {hole!r}.")
+        key = (hole[0], hole[1])
+        if key not in INDEX:
+            raise InvalidAction(f"({hole[0]}, {hole[1]}) in the move's path is not a hole of the star.")
+        out.append(INDEX[key])
+    return out
+
+
+def path_coords(path: tuple[int, ...] | list[int]) -> list[list[int]]:
+    """Hole indices -> ``[[q, r], ...]``."""
+    return [list(HOLES[h]) for h in path]
+
+
+class ChineseCheckersEngine(Engine):
+    """QQ跳棋 (Chinese checkers) for 2, 3, 4 or 6 players, free-for-all or teams,
+    一子跳 or 空跳 (seed 001 with RULINGS.md "QQ跳棋"; items are not implemented)."""
+
+    slug = SLUG
+    name = NAME
+    player_counts = PLAYER_COUNTS
+    live_move_seconds = LIVE_MOVE_SECONDS
+    options = (
+        OptionField(
+            name="jump_rule",
+            label="跳子规则 (jump rule)",
+            kind="choice",
+            default=DEFAULT_JUMP_RULE,
+            choices=JUMP_RULE_LABELS,
+            help="一子跳: jump one adjacent piece; 空跳: jump a piece with equal empty holes on both sides.",
+        ),
+        OptionField(
+            name="mode",
+            label="模式 (mode)",
+            kind="choice",
+            default=DEFAULT_MODE,
+            choices=MODE_LABELS,
+            help="Teams need 4 players (2v2) or 6 players (3v3).",
+        ),
+    )
+
+    # -- before the game -------------------------------------------------------------
+    def normalize_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """Check the room options; teams need 4 (2v2) or 6 (3v3) players.
+
+        Raises :class:`InvalidAction` (unknown option, bad value, teams with 2 or 3)."""
+        if not isinstance(options, dict):
+            raise InvalidAction("Options must be a JSON object.")
+        result = super().normalize_options(players, options)
+        if result["mode"] == MODE_TEAMS and players not in TEAMS_BY_PLAYERS:
+            raise InvalidAction(
+                f"Team play is 2v2 (4 players) or 3v3 (6 players); a {players}-player room cannot play teams."
+            )
+        return result
+
+    def seat_teams(self, players: int, options: dict[str, Any]) -> list[int | None]:
+        """Per seat its team: 2v2 seats 0+2 against 1+3 (partners opposite), 3v3 seats
+        0,2,4 against 1,3,5; ``None`` for every seat in a free-for-all."""
+        return rules.seat_teams(players, options)
+
+    # -- the game ----------------------------------------------------------------
+    def new_game(self, players: int, options: dict[str, Any], seed: int) -> State:
+        """The opening: each seat's ten pieces fill its home camp; seat 0 moves first.
+        ``seed`` is kept as ``state["rng"]`` (the game itself uses no randomness)."""
+        options = self.normalize_options(players, options)
+        return rules.new_state(players, options, seed)
+
+    def from_position(self, players: int, options: dict[str, Any], position: dict[str, Any],
+                      seed: int = 0) -> State:
+        """A running game from a position (see :func:`.position.state_from_position`)."""
+        from .position import state_from_position
+
+        return state_from_position(players, options, position, seed)
+
+    def position_of(self, state: State) -> dict[str, Any]:
+        """The position of ``state`` (see :func:`.position.position_of`)."""
+        from .position import position_of
+
+        return position_of(state)
+
+    def prompts(self, state: State) -> list[Prompt]:
+        """One prompt, for the seat to move: kinds ``("move",)``, a key that changes every
+        turn, the room's move clock; none once the game is over. Draw answers and
+        resigning are allowed out of turn but are never prompted."""
+        if state["result"] is not None or state["to_move"] is None:
+            return []
+        return [Prompt(
+            seat=state["to_move"],
+            kinds=("move",),
+            key=f"move-{state['turn']}",
+            clock="move",
+            on_timeout="the move is skipped; three timeouts in a row and the seat leaves",
+        )]
+
+    def legal_moves(self, state: State, seat: int) -> list[Action]:
+        """The move actions of ``seat`` now: one per distinct (start, destination) with
+        its canonical path (a step, else the shortest jump chain, ties broken by the
+        lexicographically smallest path); ``[]`` when it is not this seat's turn."""
+        if state["result"] is not None or state["to_move"] != seat:
+            return []
+        moves = all_moves(state["board"], str(seat), rules.allowed(state, seat), rules.is_long(state))
+        return [{"type": "move", "path": path_coords(p)} for p in moves]
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """Every action ``seat`` may submit now: its moves (if it is to move, see
+        :meth:`legal_moves`), then resign and the draw actions that apply. Any other
+        jump chain to the same destination is accepted by :meth:`apply` too."""
+        if state["result"] is not None or not (0 <= seat < state["players"]):
+            return []
+        if state["seats"][seat]["status"] != rules.PLAYING:
+            return []
+        actions = self.legal_moves(state, seat)
+        actions.append({"type": "resign"})
+        offer = state["draw_offer"]
+        if offer is None:
+            actions.append({"type": "offer_draw"})
+        elif seat == offer["by"]:
+            actions.append({"type": "decline_draw"})
+        elif seat not in offer["accepted"]:
+            actions.append({"type": "accept_draw"})
+            actions.append({"type": "decline_draw"})
+        return actions
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        """Validate and apply ``action`` by ``seat``; returns ``(new_state, events)``.
+
+        Raises :class:`InvalidAction` (malformed action or path), :class:`GameOver`,
+        :class:`NotYourTurn` (a move or timeout out of turn, or a seat no longer
+        playing), :class:`IllegalAction` (an illegal path, a draw answer with no offer...).
+        ``state`` is never modified."""
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise InvalidAction("An action must be a JSON object with a 'type' field.")
+        kind = action["type"]
+        if kind not in ACTION_TYPES:
+            raise InvalidAction(f"Unknown action type {kind!r}; expected one of {', '.join(ACTION_TYPES)}.")
+        if state["result"] is not None:
+            raise GameOver(f"The game is over; {kind!r} is not accepted.")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not (0 <= seat < state["players"]):
+            raise InvalidAction(f"There is no seat {seat!r} in this {state['players']}-player game.")
+        status = state["seats"][seat]["status"]
+        if status != rules.PLAYING:
+            raise NotYourTurn(f"Seat {seat} has {status} and no longer plays; {kind!r} is not accepted.")
+        if kind in ("move", "timeout") and state["to_move"] != seat:
+            raise NotYourTurn(f"It is seat {state['to_move']}'s turn, not seat {seat}'s; {kind!r} is not accepted.")
+        if kind == "move":
+            path = parse_path(action)
+            why = check_path(state["board"], str(seat), path, rules.allowed(state, seat),
+                             state["options"]["jump_rule"])
+            if why is not None:
+                shown = " -> ".join(hole_name(h) for h in path)
+                raise IllegalAction(f"Illegal move {shown} by seat {seat}: {why}.")
+        offer = state["draw_offer"]
+        if kind == "offer_draw" and offer is not None:
+            raise IllegalAction(f"Seat {offer['by']} has already offered a draw; accept or decline it.")
+        if kind in ("accept_draw", "decline_draw") and offer is None:
+            raise IllegalAction(f"There is no draw offer to {kind.split('_')[0]}.")
+        if kind == "accept_draw" and (seat == offer["by"] or seat in offer["accepted"]):
+            raise IllegalAction(f"Seat {seat} has already agreed to the draw offered by seat {offer['by']}.")
+
+        new = self.copy_state(state)
+        events: list[Event] = []
+        if kind == "move":
+            self._move(new, seat, path, events)
+        elif kind == "timeout":
+            rules.record_timeout(new, seat, events)
+        elif kind == "resign":
+            was_to_move = new["to_move"] == seat
+            rules.remove_seats(new, [seat], rules.RESIGNED, "resigned", events)
+            if new["result"] is None and was_to_move:
+                rules.advance(new, seat, events)
+        elif kind == "offer_draw":
+            new["draw_offer"] = {"by": seat, "accepted": [seat]}
+            events.append({"type": "draw_offered", "by": seat})
+            self._maybe_draw(new, events)
+        elif kind == "accept_draw":
+            new["draw_offer"]["accepted"].append(seat)
+            events.append({"type": "draw_accepted", "seat": seat})
+            self._maybe_draw(new, events)
+        elif kind == "decline_draw":
+            by = new["draw_offer"]["by"]
+            new["draw_offer"] = None
+            events.append({"type": "draw_declined", "seat": seat, "by": by})
+        return new, events
+
+    @staticmethod
+    def _maybe_draw(state: State, events: list[Event]) -> None:
+        offer = state["draw_offer"]
+        if all(s in offer["accepted"] for s in rules.playing(state)):
+            rules.draw_agreed(state, events)
+
+    @staticmethod
+    def _move(state: State, seat: int, path: list[int], events: list[Event]) -> None:
+        board = list(state["board"])
+        board[path[0]] = "."
+        board[path[-1]] = str(seat)
+        state["board"] = "".join(board)
+        coords = path_coords(path)
+        state["last_move"] = {"seat": seat, "path": coords, "round": state["round"]}
+        state["seats"][seat]["timeouts"] = 0
+        events.append({"type": "move", "seat": seat, "path": coords,
+                       "kind": "step" if len(path) == 2 and path[1] in STEPS[path[0]] else "jump"})
+        offer = state["draw_offer"]
+        if offer is not None and seat not in offer["accepted"]:
+            rules.cancel_draw_offer(state, events, f"seat {seat} moved without accepting")
+        rules.check_arrival(state, seat, events)
+        if state["result"] is None:
+            rules.advance(state, seat, events)
+
+    def timeout_action(self, state: State, seat: int) -> Action:
+        """``{"type": "timeout"}``: the move is skipped and counts toward the three
+        consecutive timeouts that make the seat leave (seed 防止消极)."""
+        return {"type": "timeout"}
+
+    # -- reading -------------------------------------------------------------------
+    def count_legal_moves(self, state: State, seat: int | None = None) -> int:
+        """How many distinct (start, destination) moves ``seat`` (default: the seat to
+        move) has now; fast, builds no paths. 0 when it is not that seat's turn."""
+        seat = state["to_move"] if seat is None else seat
+        if state["result"] is not None or seat is None or state["to_move"] != seat:
+            return 0
+        return count_moves(state["board"], str(seat), rules.allowed(state, seat), rules.is_long(state))
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The whole public game (Chinese checkers hides nothing): holes and pieces,
+        camps, seats with home/target/team/status/place/timeouts/anti-passivity counts,
+        turn, round, the draw offer, the last move, and for the seat to move its legal
+        moves grouped by start. Never the RNG state."""
+        board = state["board"]
+        holes = [{"q": q, "r": r, "camp": None if CAMP_OF[i] < 0 else CAMP_OF[i],
+                  "seat": None if board[i] == "." else int(board[i])}
+                 for i, (q, r) in enumerate(HOLES)]
+        nxt = rules.next_checkpoint(state)
+        seats = []
+        for s, info in enumerate(state["seats"]):
+            in_target, outside, total = rules.counts(state, s)
+            required = rules.required_outside(state, s, nxt[1]) if nxt else None
+            seats.append({
+                "seat": s,
+                "camp": info["camp"],
+                "target": info["target"],
+                "team": info["team"],
+                "status": info["status"],
+                "result": info["result"],
+                "place": info["place"],
+                "finished_round": info["finished_round"],
+                "timeouts": info["timeouts"],
+                "pieces": [list(HOLES[i]) for i, c in enumerate(board) if c == str(s)],
+                "pieces_in_target": in_target,
+                "pieces_outside_home": outside,
+                "anti_passivity_required": required if info["status"] == rules.PLAYING else None,
+                "anti_passivity_ok": (outside >= required) if (required is not None and info["status"] == rules.PLAYING) else None,
+                "anti_passivity": info["anti_passivity"],
+                "spared_by_anti_passivity": info["spared_by_anti_passivity"],
+                "resign_order": info["resign_order"],
+                "left_order": info["left_order"],
+            })
+        teams = None
+        if rules.teams_mode(state):
+            need = TEAM_TARGET_PIECES[state["players"]]
+            teams = [{"team": t, "seats": [s for s, i in enumerate(state["seats"]) if i["team"] == t],
+                      "pieces_in_targets": rules.team_pieces_in_targets(state, t), "needed": need}
+                     for t in (0, 1)]
+        moves = None
+        if seat is not None and state["result"] is None and state["to_move"] == seat:
+            grouped: dict[str, dict[str, Any]] = {}
+            for a in self.legal_moves(state, seat):
+                start = a["path"][0]
+                entry = grouped.setdefault(f"{start[0]},{start[1]}", {"from": start, "to": []})
+                entry["to"].append(a["path"][-1])
+            moves = list(grouped.values())
+        offer = state["draw_offer"]
+        return {
+            "game": SLUG,
+            "players": state["players"],
+            "options": dict(state["options"]),
+            "you": seat,
+            "board": board,
+            "holes": holes,
+            "camps": [[list(HOLES[h]) for h in CAMP_HOLES[c]] for c in range(len(CAMP_HOLES))],
+            "seats": seats,
+            "teams": teams,
+            "to_move": state["to_move"],
+            "turn": state["turn"],
+            "round": state["round"],
+            "draw_offer": None if offer is None else {
+                "by": offer["by"], "accepted": list(offer["accepted"]),
+                "waiting": [s for s in rules.playing(state) if s not in offer["accepted"]]},
+            "anti_passivity": {
+                "checkpoints": [list(c) for c in ANTI_PASSIVITY_CHECKPOINTS],
+                "next_round": nxt[0] if nxt else None,
+                "next_required": nxt[1] if nxt else None,
+            },
+            "last_move": state["last_move"],
+            "legal_moves": moves,
+            "over": state["result"] is not None,
+            "result": state["result"],
+        }
+
+    def outcome(self, state: State) -> Outcome | None:
+        """``None`` while running; else places, per-seat facts (docs/rules/
+        chinese-checkers.md, "Outcome"), the round it ended in and the teams."""
+        result = state["result"]
+        if result is None:
+            return None
+        facts = []
+        for s, info in enumerate(state["seats"]):
+            if info["exit_counts"] is not None:
+                in_target = info["exit_counts"]["pieces_in_target"]
+                outside = info["exit_counts"]["pieces_outside_home"]
+            else:
+                in_target, outside, _ = rules.counts(state, s)
+            facts.append({
+                "status": info["result"],
+                "camp": info["camp"],
+                "target": info["target"],
+                "team": info["team"],
+                "finished_round": info["finished_round"],
+                "pieces_in_target": in_target,
+                "pieces_outside_home": outside,
+                "resign_order": info["resign_order"],
+                "left_order": info["left_order"],
+                "left_reason": info["left_reason"],
+                "anti_passivity": info["anti_passivity"],
+                "spared_by_anti_passivity": info["spared_by_anti_passivity"],
+                "timeouts": info["timeouts"],
+            })
+        return Outcome(
+            reason=result["reason"],
+            places=[info["place"] for info in state["seats"]],
+            draw=result["draw"],
+            rounds=result["round"],
+            seats=facts,
+            teams=rules.seat_teams(state["players"], state["options"]),
+        )
+
+
+ENGINE = ChineseCheckersEngine()

@@ -1,0 +1,379 @@
+"""Turns, rounds, finishing, leaving, anti-passivity, teams and the end of the game.
+
+Every function here works on a state the caller owns (the engine deep-copies before
+calling) and appends plain event dicts to ``events``. The state shape is documented in
+docs/rules/chinese-checkers.md; in short:
+
+- ``board``: the 121-character board string (:mod:`.board`);
+- ``seats``: per seat a dict (camp, target, team, status, place, counters...);
+- ``to_move`` (seat or None), ``round`` (1-based), ``turn`` (a counter for prompt keys);
+- ``draw_offer``: None or ``{"by": seat, "accepted": [seats]}``;
+- ``places``: ``{"high": next free place from the top, "low": from the bottom}``;
+- ``result``: None while running, else ``{"reason", "round", "draw", "winner_team"}``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import State
+from .board import ALLOWED_ENDS, CAMP_HOLES, EMPTY, opening_board, seat_camps, target_camp
+from .data import (
+    ANTI_PASSIVITY_CHECKPOINTS,
+    JUMP_LONG,
+    MAX_CONSECUTIVE_TIMEOUTS,
+    MODE_TEAMS,
+    TEAM_TARGET_PIECES,
+    TEAMS_BY_PLAYERS,
+)
+from .moves import has_move
+
+Events = list[dict[str, Any]]
+
+PLAYING = "playing"
+FINISHED = "finished"
+RESIGNED = "resigned"
+LEFT = "left"
+DREW = "drew"
+
+
+def seat_teams(players: int, options: dict[str, Any]) -> list[int | None]:
+    """Per seat its team (0 or 1), or all None in a free-for-all (RULINGS: 2v2 partners
+    sit opposite, 3v3 teams alternate; see data.TEAMS_BY_PLAYERS)."""
+    if options.get("mode") == MODE_TEAMS:
+        return list(TEAMS_BY_PLAYERS[players])
+    return [None] * players
+
+
+def new_state(
+    players: int,
+    options: dict[str, Any],
+    seed: int,
+    board: str | None = None,
+    to_move: int = 0,
+    round_no: int = 1,
+) -> State:
+    """A running game: the opening (``board=None``) or the given board string."""
+    board = opening_board(players) if board is None else board
+    teams = seat_teams(players, options)
+    seats = []
+    for seat, camp in enumerate(seat_camps(players)):
+        seats.append({
+            "camp": camp,
+            "target": target_camp(camp),
+            "team": teams[seat],
+            "piece_count": board.count(str(seat)),
+            "status": PLAYING,
+            "place": None,
+            "finished_round": None,
+            "timeouts": 0,
+            "resign_order": None,
+            "left_order": None,
+            "left_reason": None,
+            "anti_passivity": False,
+            "spared_by_anti_passivity": False,
+            "exit_counts": None,
+            "result": None,
+        })
+    return {
+        "game": "chinese-checkers",
+        "players": players,
+        "options": dict(options),
+        "board": board,
+        "seats": seats,
+        "to_move": to_move,
+        "round": round_no,
+        "turn": 0,
+        "draw_offer": None,
+        "last_move": None,
+        "places": {"high": 1, "low": players},
+        "orders": {"resigned": 0, "left": 0},
+        "result": None,
+        "rng": int(seed),
+    }
+
+
+# -- facts -------------------------------------------------------------------------
+
+def is_long(state: State) -> bool:
+    """Whether the room plays 空跳."""
+    return state["options"]["jump_rule"] == JUMP_LONG
+
+
+def allowed(state: State, seat: int) -> tuple[bool, ...]:
+    """The camp-rule table of ``seat`` (where its moves may end)."""
+    return ALLOWED_ENDS[state["seats"][seat]["camp"]]
+
+
+def counts(state: State, seat: int) -> tuple[int, int, int]:
+    """``(pieces_in_target, pieces_outside_home, pieces_on_board)`` of ``seat`` now."""
+    board = state["board"]
+    mark = str(seat)
+    info = state["seats"][seat]
+    total = board.count(mark)
+    in_target = sum(1 for h in CAMP_HOLES[info["target"]] if board[h] == mark)
+    in_home = sum(1 for h in CAMP_HOLES[info["camp"]] if board[h] == mark)
+    return in_target, total - in_home, total
+
+
+def playing(state: State) -> list[int]:
+    """The seats still playing (not finished, resigned or left), ascending."""
+    return [s for s, info in enumerate(state["seats"]) if info["status"] == PLAYING]
+
+
+def required_outside(state: State, seat: int, required: int) -> int:
+    """Pieces ``seat`` must have outside its home at a checkpoint asking ``required``
+    (capped by the pieces it started with, for games started from a position)."""
+    return min(required, state["seats"][seat]["piece_count"])
+
+
+def next_checkpoint(state: State) -> tuple[int, int] | None:
+    """``(round, required)`` of the next anti-passivity check, or None after round 30."""
+    for rnd, req in ANTI_PASSIVITY_CHECKPOINTS:
+        if rnd >= state["round"]:
+            return rnd, req
+    return None
+
+
+def opposite_seat(state: State, seat: int) -> int | None:
+    """The seat whose home is ``seat``'s target camp (its 对家), if one plays."""
+    target = state["seats"][seat]["target"]
+    for s, info in enumerate(state["seats"]):
+        if info["camp"] == target:
+            return s
+    return None
+
+
+def teams_mode(state: State) -> bool:
+    """Whether the room is a team game (2v2 or 3v3)."""
+    return state["options"]["mode"] == MODE_TEAMS
+
+
+def team_pieces_in_targets(state: State, team: int) -> int:
+    """The pieces the members of ``team`` have in their own target camps."""
+    return sum(counts(state, s)[0] for s, info in enumerate(state["seats"]) if info["team"] == team)
+
+
+# -- the end of the game -------------------------------------------------------------
+
+def finalize(state: State, reason: str, events: Events, *, winner_team: int | None = None,
+             draw: bool = False) -> None:
+    """End the game: fix every seat's final status (and team places) and the result."""
+    seats = state["seats"]
+    if teams_mode(state):
+        for info in seats:
+            if winner_team is None:
+                info["place"] = 1
+            else:
+                info["place"] = 1 if info["team"] == winner_team else 2
+    for info in seats:
+        if info["status"] in (RESIGNED, LEFT):
+            info["result"] = info["status"]
+        elif info["status"] == DREW:
+            info["result"] = "drew"
+        elif teams_mode(state):
+            info["result"] = "won" if winner_team is not None and info["team"] == winner_team else "lost"
+        else:
+            info["result"] = "won" if info["place"] == 1 else "lost"
+    state["result"] = {"reason": reason, "round": state["round"], "draw": draw,
+                       "winner_team": winner_team}
+    state["to_move"] = None
+    state["draw_offer"] = None
+    events.append({
+        "type": "game_over",
+        "reason": reason,
+        "round": state["round"],
+        "draw": draw,
+        "winner_team": winner_team,
+        "places": [info["place"] for info in seats],
+    })
+
+
+def _ffa_check_end(state: State, reason: str, events: Events) -> None:
+    """Free-for-all: end the game once at most one seat still plays; that seat takes the
+    one free place left."""
+    still = playing(state)
+    if len(still) > 1:
+        return
+    for s in still:
+        state["seats"][s]["place"] = state["places"]["high"]
+        state["places"]["high"] += 1
+    finalize(state, reason, events)
+
+
+def cancel_draw_offer(state: State, events: Events, why: str) -> None:
+    """Drop the pending draw offer, if any, with an event saying why."""
+    if state["draw_offer"] is not None:
+        events.append({"type": "draw_cancelled", "by": state["draw_offer"]["by"], "why": why})
+        state["draw_offer"] = None
+
+
+def remove_seats(state: State, group: list[int], status: str, reason: str, events: Events) -> None:
+    """``group`` stops playing at once (resigned, or left by timeouts or anti-passivity):
+    their pieces leave the board (RULINGS), they share the lowest free place(s) in a
+    free-for-all, and a team game ends with their team's loss (seed 组队规则 注意)."""
+    seats = state["seats"]
+    board = list(state["board"])
+    low = state["places"]["low"]
+    shared_place = low - len(group) + 1
+    order_key = "resigned" if status == RESIGNED else "left"
+    state["orders"][order_key] += 1
+    for s in group:
+        info = seats[s]
+        in_target, outside, total = counts(state, s)
+        info["exit_counts"] = {"pieces_in_target": in_target, "pieces_outside_home": outside}
+        info["status"] = status
+        if status == RESIGNED:
+            info["resign_order"] = state["orders"]["resigned"]
+        else:
+            info["left_order"] = state["orders"]["left"]
+            info["left_reason"] = reason
+        if reason == "anti_passivity":
+            info["anti_passivity"] = True
+            opp = opposite_seat(state, s)
+            if opp is not None:
+                seats[opp]["spared_by_anti_passivity"] = True
+        if not teams_mode(state):
+            info["place"] = shared_place
+        mark = str(s)
+        removed = [i for i, c in enumerate(board) if c == mark]
+        for i in removed:
+            board[i] = EMPTY
+        events.append({
+            "type": status,  # "resigned" or "left"
+            "seat": s,
+            "reason": reason,
+            "round": state["round"],
+            "pieces_removed": len(removed),
+            "place": info["place"],
+        })
+    state["board"] = "".join(board)
+    state["places"]["low"] = low - len(group)
+    cancel_draw_offer(state, events, f"seat(s) {', '.join(map(str, group))} stopped playing")
+    if teams_mode(state):
+        losing = {seats[s]["team"] for s in group}
+        winner = None if len(losing) > 1 else 1 - losing.pop()
+        finalize(state, reason, events, winner_team=winner)
+    else:
+        _ffa_check_end(state, reason, events)
+
+
+def check_arrival(state: State, seat: int, events: Events) -> None:
+    """After ``seat`` moved: finishing (all its pieces in the target) and, in a team
+    game, the team's pieces in their targets reaching 15 (2v2) / 23 (3v3)."""
+    info = state["seats"][seat]
+    in_target, _, total = counts(state, seat)
+    done = total > 0 and in_target == total
+    if teams_mode(state):
+        team = info["team"]
+        if done:
+            info["finished_round"] = state["round"]
+            events.append({"type": "finished", "seat": seat, "round": state["round"], "place": 1})
+            finalize(state, "team_victory", events, winner_team=team)
+            return
+        have = team_pieces_in_targets(state, team)
+        need = TEAM_TARGET_PIECES[state["players"]]
+        if have >= need:
+            events.append({"type": "team_target_reached", "team": team, "pieces": have, "needed": need})
+            finalize(state, "team_victory", events, winner_team=team)
+        return
+    if not done:
+        return
+    info["status"] = FINISHED
+    info["place"] = state["places"]["high"]
+    info["finished_round"] = state["round"]
+    state["places"]["high"] += 1
+    events.append({"type": "finished", "seat": seat, "round": state["round"], "place": info["place"]})
+    cancel_draw_offer(state, events, f"seat {seat} finished")
+    _ffa_check_end(state, "finished", events)
+
+
+# -- turns and rounds ----------------------------------------------------------------
+
+def _next_playing(state: State, prev: int) -> int | None:
+    n = state["players"]
+    for k in range(1, n + 1):
+        s = (prev + k) % n
+        if state["seats"][s]["status"] == PLAYING:
+            return s
+    return None
+
+
+def _end_round(state: State, events: Events) -> None:
+    """The round ``state["round"]`` has ended: run its anti-passivity check, if any,
+    then start the next round (unless the game ended)."""
+    ended = state["round"]
+    events.append({"type": "round_end", "round": ended})
+    for rnd, req in ANTI_PASSIVITY_CHECKPOINTS:
+        if rnd != ended:
+            continue
+        failing = []
+        for s in playing(state):
+            outside = counts(state, s)[1]
+            need = required_outside(state, s, req)
+            if outside < need:
+                failing.append(s)
+        events.append({"type": "anti_passivity_check", "round": ended, "required": req,
+                       "failed": failing})
+        if failing:
+            remove_seats(state, failing, LEFT, "anti_passivity", events)
+    if state["result"] is None:
+        state["round"] = ended + 1
+
+
+def advance(state: State, prev: int, events: Events) -> None:
+    """Pass the turn on from ``prev`` (who just moved, timed out, or stopped playing) to
+    the next seat still playing, in seat order. Passing back to a seat not after ``prev``
+    ends the round (RULINGS: a round ends when every seat still playing has taken one
+    turn). A seat with no legal move passes automatically; if every seat still playing
+    passes in a row the game ends drawn (``"blocked"``)."""
+    passes = 0
+    while state["result"] is None:
+        nxt = _next_playing(state, prev)
+        if nxt is None:  # pragma: no cover - the game ends before this can happen
+            return
+        if nxt <= prev:
+            _end_round(state, events)
+            if state["result"] is not None:
+                return
+            nxt = _next_playing(state, prev)
+            if nxt is None:  # pragma: no cover
+                return
+        state["to_move"] = nxt
+        state["turn"] += 1
+        if has_move(state["board"], str(nxt), allowed(state, nxt), is_long(state)):
+            return
+        events.append({"type": "pass", "seat": nxt, "round": state["round"],
+                       "why": "no legal move"})
+        passes += 1
+        if passes >= len(playing(state)):
+            for s in playing(state):
+                state["seats"][s]["status"] = DREW
+                state["seats"][s]["place"] = state["places"]["high"]
+            finalize(state, "blocked", events, draw=not any(
+                info["status"] == FINISHED for info in state["seats"]))
+            return
+        prev = nxt
+
+
+def record_timeout(state: State, seat: int, events: Events) -> None:
+    """The seat to move let its clock run out: the move is skipped and counts toward
+    the three consecutive timeouts that make the seat leave (seed 防止消极)."""
+    info = state["seats"][seat]
+    info["timeouts"] += 1
+    events.append({"type": "timeout", "seat": seat, "consecutive": info["timeouts"]})
+    if info["timeouts"] >= MAX_CONSECUTIVE_TIMEOUTS:
+        remove_seats(state, [seat], LEFT, "timeouts", events)
+    if state["result"] is None:
+        advance(state, seat, events)
+
+
+def draw_agreed(state: State, events: Events) -> None:
+    """Every seat still playing accepted: they draw and share the best free place."""
+    high = state["places"]["high"]
+    for s in playing(state):
+        state["seats"][s]["status"] = DREW
+        state["seats"][s]["place"] = high
+    any_finished = any(info["status"] == FINISHED for info in state["seats"])
+    finalize(state, "draw", events, draw=not any_finished)
+

@@ -1,0 +1,307 @@
+"""The Monopoly Deal engine: the :class:`~boardgames.engines.core.Engine` contract over the
+rules modules (turn, actions, responses, payments, table).
+
+State (plain JSON; docs/rules/monopoly-deal.md has the full shape)::
+
+    {"players": n, "rng": int, "draw": [ids, top first], "discard": [ids, top last],
+     "hands": [[ids]], "banks": [[ids]], "props": [{colour: group}],
+     "status": ["playing"|"resigned"|"left"], "out_order": [seats], "timeouts": [n],
+     "current": seat, "phase": "play"|"respond"|"discard"|"over", "plays": 0..3,
+     "turn": n, "round": n, "turn_key": str, "counter": n, "pending": {...}|None,
+     "winner": seat|None, "end_reason": str|None}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames.engines.core import (
+    Engine, GameOver, IllegalAction, InvalidAction, NotYourTurn, Outcome, Prompt, Rng,
+)
+
+from . import actions, cards, data, payments, responses, table, turn
+
+PLAY_KINDS = ("bank", "lay", "play", "move_wild", "end_turn")
+KNOWN_TYPES = set(PLAY_KINDS) | {"discard", "just_say_no", "pay", "accept", "resign", "timeout"}
+
+
+class MonopolyDealEngine(Engine):
+    """Monopoly Deal (大富翁纸牌) for 2 to 5 players, the official 106-card deck."""
+
+    slug = "monopoly-deal"
+    name = data.GAME_NAME_ZH
+    player_counts = data.PLAYER_COUNTS
+    options = ()
+    live_move_seconds = data.LIVE_MOVE_SECONDS
+
+    # -- the game -----------------------------------------------------------------
+    def new_game(self, players: int, options: dict[str, Any], seed: int) -> dict:
+        """Shuffle the 106 cards with ``Rng(seed)``, deal 5 to each seat one at a time,
+        and start seat 0's turn (its first draw of 2)."""
+        if players not in self.player_counts:
+            raise InvalidAction(f"{self.name} is played by 2 to 5 players, not {players}.")
+        rng = Rng(seed)
+        deck = list(range(data.DECK_SIZE))
+        rng.shuffle(deck)
+        hands: list[list[int]] = [[] for _ in range(players)]
+        for _ in range(data.STARTING_HAND):
+            for s in range(players):
+                hands[s].append(deck.pop(0))
+        state = {
+            "players": players, "options": dict(options), "rng": rng.state,
+            "draw": deck, "discard": [], "hands": hands,
+            "banks": [[] for _ in range(players)], "props": [{} for _ in range(players)],
+            "status": ["playing"] * players, "out_order": [], "timeouts": [0] * players,
+            "current": 0, "phase": "play", "plays": 0, "turn": 0, "round": 1,
+            "turn_key": "", "counter": 0, "pending": None, "winner": None, "end_reason": None,
+        }
+        turn.start_turn(state, 0, [])
+        return state
+
+    def _prompt(self, state: dict, seat: int) -> Prompt | None:
+        if state["phase"] == "over" or not turn.is_playing(state, seat):
+            return None
+        if state["phase"] == "respond":
+            found = responses.decision_of(state, seat)
+            if found is None:
+                return None
+            stage, entry = found
+            kinds = responses.kinds_for(state, seat)
+            if stage == "counter":
+                text = "the Just Say No is accepted"
+            elif state["pending"]["charge"]:
+                text = "the server pays with the fewest cards of least value"
+            else:
+                text = "the action is accepted"
+            return Prompt(seat=seat, kinds=kinds, key=entry["key"], clock="move", on_timeout=text)
+        if seat != state["current"]:
+            return None
+        if state["phase"] == "discard":
+            return Prompt(seat=seat, kinds=("discard",), key=state["turn_key"], clock="move",
+                          on_timeout="the lowest-value cards go to the bottom of the draw pile")
+        kinds = PLAY_KINDS if state["plays"] < data.PLAYS_PER_TURN else ("move_wild", "end_turn")
+        return Prompt(seat=seat, kinds=kinds, key=state["turn_key"], clock="move",
+                      on_timeout="the turn ends (extra cards: the lowest-value ones)")
+
+    def prompts(self, state: dict) -> list[Prompt]:
+        """Who must decide now: the current player in its turn, or every charged/targeted
+        player at once (plus the charger answering a Just Say No) while an action waits."""
+        out = []
+        for s in range(state["players"]):
+            p = self._prompt(state, s)
+            if p is not None:
+                out.append(p)
+        return out
+
+    def legal_actions(self, state: dict, seat: int) -> list[dict]:
+        """What ``seat`` may submit now. Play phase: exhaustive. Payments: up to 24 valid
+        payments (see :func:`payments.options`); hand limit: representative choices
+        (:func:`actions.discard_options`). ``resign`` is listed for every seat still
+        playing (it is in no prompt's kinds)."""
+        if state["phase"] == "over" or not 0 <= seat < state["players"]:
+            return []
+        if not turn.is_playing(state, seat):
+            return []
+        out: list[dict] = []
+        prompt = self._prompt(state, seat)
+        if prompt is not None:
+            if state["phase"] == "play":
+                out.extend(actions.play_phase_actions(state, seat))
+            elif state["phase"] == "discard":
+                out.extend({"type": "discard", "cards": opt} for opt in actions.discard_options(state, seat))
+            else:
+                stage, entry = responses.decision_of(state, seat)  # type: ignore[misc]
+                jsns = sorted(c for c in state["hands"][seat] if cards.action_of(c) == "just_say_no")
+                out.extend({"type": "just_say_no", "card": c} for c in jsns)
+                if stage == "respond" and state["pending"]["charge"]:
+                    out.extend({"type": "pay", "cards": opt}
+                               for opt in payments.options(state, seat, state["pending"]["amount"]))
+                else:
+                    out.append({"type": "accept"})
+        out.append({"type": "resign"})
+        return out
+
+    def apply(self, state: dict, seat: int, action: dict) -> tuple[dict, list[dict]]:
+        """Validate and apply one action (see docs/rules/monopoly-deal.md for every
+        shape). Raises InvalidAction, IllegalAction, NotYourTurn or GameOver."""
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise InvalidAction("An action must be a JSON object with a 'type' field.")
+        kind = action["type"]
+        if kind not in KNOWN_TYPES:
+            raise InvalidAction(f"Unknown action type {kind!r} in Monopoly Deal.")
+        if state["phase"] == "over":
+            raise GameOver("The game is over.")
+        if not isinstance(seat, int) or not 0 <= seat < state["players"]:
+            raise InvalidAction(f"There is no seat {seat!r}.")
+        s = self.copy_state(state)
+        events: list[dict] = []
+        if kind == "resign":
+            if not turn.is_playing(s, seat):
+                raise IllegalAction("You are no longer playing this game.")
+            s["status"][seat] = "resigned"
+            s["out_order"].append(seat)
+            events.append({"type": "resign", "seat": seat})
+        elif kind == "timeout":
+            if self._prompt(s, seat) is None:
+                raise NotYourTurn(f"Seat {seat} has no decision pending, so nothing can time out.")
+            events.append({"type": "timeout", "seat": seat})
+            self._default(s, seat, events)
+            s["timeouts"][seat] += 1
+            if s["timeouts"][seat] >= data.TIMEOUTS_TO_LEAVE and turn.is_playing(s, seat):
+                s["status"][seat] = "left"
+                s["out_order"].append(seat)
+                events.append({"type": "left", "seat": seat})
+        else:
+            prompt = self._prompt(s, seat)
+            if prompt is None:
+                raise NotYourTurn(f"Seat {seat} has no decision to make now.")
+            if kind not in prompt.kinds:
+                raise IllegalAction(f"You cannot {kind.replace('_', ' ')} now; you may: {', '.join(prompt.kinds)}.")
+            if s["phase"] == "respond":
+                responses.answer(s, seat, action, events)
+            elif kind == "bank":
+                actions.do_bank(s, seat, action, events)
+            elif kind == "lay":
+                actions.do_lay(s, seat, action, events)
+            elif kind == "move_wild":
+                actions.do_move_wild(s, seat, action, events)
+            elif kind == "play":
+                actions.do_play(s, seat, action, events)
+            elif kind == "end_turn":
+                actions.do_end_turn(s, seat, action, events)
+            elif kind == "discard":
+                actions.do_discard(s, seat, action, events)
+            s["timeouts"][seat] = 0
+            if s["phase"] == "play" and s["current"] == seat:
+                s["turn_key"] = turn.new_key(s)
+        self._settle(s, events)
+        return s, events
+
+    def _default(self, s: dict, seat: int, events: list[dict]) -> None:
+        """The timeout rule of ``seat``'s pending decision (also how a seat that left or
+        resigned is played out)."""
+        if s["phase"] == "respond":
+            responses.default_answer(s, seat, events)
+        elif s["phase"] in ("play", "discard") and s["current"] == seat:
+            turn.put_on_bottom(s, seat, turn.timeout_discard(s, seat), events)
+            events.append({"type": "end_turn", "seat": seat})
+            turn.pass_turn(s, events)
+
+    def _settle(self, s: dict, events: list[dict]) -> None:
+        """Resolve everything that needs no decision: the win check (RULINGS: during your
+        own turn), answers of seats that left, finished pending actions, turns of seats
+        that are out, and the end when at most one seat is still playing."""
+        while s["phase"] != "over":
+            if len(turn.playing_seats(s)) <= 1:
+                playing = turn.playing_seats(s)
+                turn.finish(s, "last_player", playing[0] if playing else None, events)
+                return
+            if turn.check_win(s, events):
+                return
+            if s["phase"] == "respond":
+                if responses.auto_step(s, events):
+                    continue
+                return
+            if not turn.is_playing(s, s["current"]):
+                self._default(s, s["current"], events)
+                continue
+            return
+
+    def timeout_action(self, state: dict, seat: int) -> dict:
+        """Always ``{"type": "timeout"}``: the engine applies the prompt's default (end the
+        turn / cheapest payment / accept) and counts it (3 in a row: the seat has left)."""
+        return {"type": "timeout"}
+
+    # -- what a seat sees ---------------------------------------------------------
+    def view(self, state: dict, seat: int | None) -> dict:
+        """Everything ``seat`` (``None``: spectator) may see: its own hand only, hand
+        counts, banks, property groups (complete sets, buildings, rent), the discard
+        pile's top card, the draw pile's size, the pending action, prompts. Never another
+        hand, the draw order or the RNG state."""
+        n = state["players"]
+        seats = []
+        for s in range(n):
+            props = []
+            for color in data.COLOR_ORDER:
+                grp = state["props"][s].get(color)
+                if not grp:
+                    continue
+                props.append({
+                    "color": color, "cards": list(grp["cards"]), "house": grp["house"],
+                    "hotel": grp["hotel"], "complete": table.is_complete(color, grp),
+                    "set_size": data.COLORS[color]["size"], "set_cards": table.set_part(color, grp),
+                    "rent": table.rent(state, s, color),
+                })
+            seats.append({
+                "seat": s, "status": state["status"][s], "hand_count": len(state["hands"][s]),
+                "bank": list(state["banks"][s]),
+                "bank_value": sum(cards.value(c) for c in state["banks"][s]),
+                "properties": props, "complete_sets": len(table.complete_colors(state, s)),
+                "table_value": table.table_value(state, s), "timeouts": state["timeouts"][s],
+            })
+        pending = None
+        if state["pending"]:
+            p = state["pending"]
+            pending = {k: p[k] for k in ("by", "card", "action", "charge", "amount", "color",
+                                         "doubles", "take", "give")}
+            pending["targets"] = [{k: e[k] for k in ("seat", "stage", "no", "result")}
+                                  for e in p["targets"]]
+        prompt = self._prompt(state, seat) if seat is not None else None
+        you: dict[str, Any] | None = None
+        if seat is not None:
+            owed = None
+            if prompt is not None and state["phase"] == "respond" and state["pending"]["charge"]:
+                if responses.decision_of(state, seat)[0] == "respond":  # type: ignore[index]
+                    owed = state["pending"]["amount"]
+            you = {"seat": seat, "hand": sorted(state["hands"][seat]),
+                   "prompt": prompt.to_dict() if prompt else None, "owed": owed,
+                   "payable": table.payable_cards(state, seat)}
+        return {
+            "game": self.slug, "players": n, "phase": state["phase"], "current": state["current"],
+            "turn": state["turn"], "round": state["round"], "plays_used": state["plays"],
+            "plays_left": data.PLAYS_PER_TURN - state["plays"],
+            "hand_limit": data.HAND_LIMIT, "you": you, "seats": seats,
+            "discard_top": state["discard"][-1] if state["discard"] else None,
+            "discard_count": len(state["discard"]), "draw_count": len(state["draw"]),
+            "pending": pending, "prompts": [p.to_dict() for p in self.prompts(state)],
+            "winner": state["winner"], "end_reason": state["end_reason"],
+            "colors": data.COLORS, "cards": cards.catalogue(),
+        }
+
+    def outcome(self, state: dict) -> Outcome | None:
+        """``None`` while the game runs. Places: the winner 1st; the other seats still
+        playing by complete sets (distinct colours), then table value (equal: tied);
+        seats that resigned or left last, the latest to go out ranking highest.
+        ``seats[i]``: ``status``, ``complete_sets``, ``table_value``."""
+        if state["phase"] != "over":
+            return None
+        n = state["players"]
+        facts = [(len(table.complete_colors(state, s)), table.table_value(state, s)) for s in range(n)]
+        places = [0] * n
+        next_place = 1
+        winner = state["winner"]
+        if winner is not None:
+            places[winner] = 1
+            next_place = 2
+        rest = [s for s in turn.playing_seats(state) if s != winner]
+        rest.sort(key=lambda s: (-facts[s][0], -facts[s][1], s))
+        for i, s in enumerate(rest):
+            if i > 0 and facts[s] == facts[rest[i - 1]]:
+                places[s] = places[rest[i - 1]]
+            else:
+                places[s] = next_place + i
+        next_place += len(rest)
+        for i, s in enumerate(reversed(state["out_order"])):
+            places[s] = next_place + i
+        firsts = [s for s in range(n) if places[s] == 1]
+        seats = []
+        for s in range(n):
+            status = state["status"][s]
+            if status == "playing":
+                if places[s] == 1:
+                    status = "won" if len(firsts) == 1 else "drew"
+                else:
+                    status = "lost"
+            seats.append({"status": status, "complete_sets": facts[s][0], "table_value": facts[s][1]})
+        return Outcome(reason=state["end_reason"] or "finished", places=places,
+                       draw=len(firsts) == n, rounds=state["round"], seats=seats)

@@ -1,0 +1,402 @@
+"""强手棋 (the QQ game-hall Monopoly): the :class:`~boardgames.engines.core.Engine`.
+
+Actions (all JSON objects; see docs/rules/qiangshou.md):
+
+- ``{"type": "roll"}``: the player to move rolls two dice (the server's RNG) and moves.
+- ``{"type": "buy"}`` / ``{"type": "decline"}``: buy the unowned land just landed on.
+- ``{"type": "build"}`` / ``{"type": "decline"}``: build one level on one's own street.
+- ``{"type": "sell", "squares": [int, ...]}``: a debtor sells land to cover a debt.
+- ``{"type": "resign"}``: 自杀, any time while playing.
+- ``{"type": "timeout"}``: submitted by the server when the seat's prompt expires.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import (
+    Action,
+    Engine,
+    Event,
+    GameOver,
+    IllegalAction,
+    InvalidAction,
+    NotYourTurn,
+    OptionField,
+    Outcome,
+    Prompt,
+    State,
+)
+from . import data, rules
+from .rules import BANKRUPT, ESCAPED, PLAYING, RESIGNED, Ctx
+
+ACTION_TYPES = ("roll", "buy", "build", "decline", "sell", "resign", "timeout")
+
+
+class QiangshouEngine(Engine):
+    """The rules of 强手棋 (seed 000_65dfeed9db5cb2d8.txt with RULINGS.md, 强手棋).
+
+    Options: ``room`` ``"normal"`` (普通场) or ``"coin"`` (金币场); ``deposits``: per seat
+    the number of 500 units (0..30) held as the coin-room deposit (all 0 in a normal room).
+    """
+
+    slug = "qiangshou"
+    name = "强手棋"
+    player_counts = (2, 3, 4)  # seed 一 "游戏人数2-4人"
+    options = (
+        OptionField(name="room", label="场次", kind="choice", default="normal",
+                    choices=(("normal", "普通场"), ("coin", "金币场")),
+                    help="金币场: start cash and deposit are held from the coin wallet."),
+    )
+    live_move_seconds = data.LIVE_MOVE_SECONDS
+
+    # -- before the game ---------------------------------------------------------
+    def normalize_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """Check ``room`` and ``deposits``; returns ``{"room", "deposits"}``.
+
+        ``deposits`` is a list with one int per seat, each 0..30 (units of 500, seed 二.4);
+        missing means all 0. A normal room must have all 0. Raises InvalidAction."""
+        if not isinstance(options, dict):
+            raise InvalidAction("Options must be a JSON object.")
+        rest = {k: v for k, v in options.items() if k != "deposits"}
+        result = super().normalize_options(players, rest)
+        deposits = options.get("deposits")
+        if deposits is None:
+            deposits = [0] * players
+        if not isinstance(deposits, list) or len(deposits) != players:
+            raise InvalidAction(f"Option 'deposits' must be a list of {players} whole numbers (one per seat).")
+        for d in deposits:
+            if not isinstance(d, int) or isinstance(d, bool) or not 0 <= d <= data.DEPOSIT_MAX_UNITS:
+                raise InvalidAction(
+                    f"Each deposit is a number of {data.DEPOSIT_UNIT} units from 0 to "
+                    f"{data.DEPOSIT_MAX_UNITS}; got {d!r}.")
+        if result["room"] == "normal" and any(deposits):
+            raise InvalidAction("A normal room (普通场) has no deposit (保证金); deposits must be 0.")
+        result["deposits"] = list(deposits)
+        return result
+
+    # -- the game ----------------------------------------------------------------
+    def new_game(self, players: int, options: dict[str, Any], seed: int) -> State:
+        """The opening state; ``options`` as returned by :meth:`normalize_options`."""
+        options = self.normalize_options(players, options)
+        return rules.new_state(players, options["room"], options["deposits"], seed)
+
+    def prompts(self, state: State) -> list[Prompt]:
+        """The roll/buy/build decision of the player to move (clock ``move``), plus one
+        ``sell`` prompt (clock ``window``, 30 s live) per debtor."""
+        if state["ended"] is not None:
+            return []
+        result = []
+        pending = state["pending"]
+        if pending is not None:
+            kinds = {"roll": ("roll",), "buy": ("buy", "decline"),
+                     "build": ("build", "decline")}[pending["kind"]]
+            on_timeout = "skip the turn" if pending["kind"] == "roll" else "decline"
+            result.append(Prompt(seat=pending["seat"], kinds=kinds, key=pending["key"],
+                                 on_timeout=on_timeout))
+        for debt in state["debts"]:
+            result.append(Prompt(seat=debt["debtor"], kinds=("sell",), key=debt["key"],
+                                 clock="window", window_seconds=data.MORTGAGE_WINDOW_SECONDS,
+                                 on_timeout="automatic sale"))
+        return result
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """Every action ``seat`` may submit now. For a debtor the ``sell`` actions listed
+        are representative (the automatic sale's choice, each single asset that covers
+        the debt, and everything); any covering subset is accepted by :meth:`apply`.
+        ``timeout`` is not listed (the server submits it)."""
+        if state["ended"] is not None or not self._is_seat(state, seat):
+            return []
+        if state["seats"][seat]["status"] != PLAYING:
+            return []
+        actions: list[Action] = []
+        pending = state["pending"]
+        if pending is not None and pending["seat"] == seat:
+            if pending["kind"] == "roll":
+                actions.append({"type": "roll"})
+            else:
+                actions.append({"type": pending["kind"]})
+                actions.append({"type": "decline"})
+        debt = self._debt_of(state, seat)
+        if debt is not None:
+            options = [rules.auto_sale(state, seat, debt["amount"])]
+            cash = state["seats"][seat]["cash"]
+            for square in rules.owned(state, seat):
+                if cash + rules.sale_value(state, square) >= debt["amount"]:
+                    options.append([square])
+            options.append(rules.owned(state, seat))
+            seen: list[list[int]] = []
+            for squares in options:
+                if squares not in seen:
+                    seen.append(squares)
+                    actions.append({"type": "sell", "squares": squares})
+        actions.append({"type": "resign"})
+        return actions
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        """Validate and apply ``action`` by ``seat``. Raises GameOver, InvalidAction,
+        NotYourTurn or IllegalAction with a readable message; never half-applies."""
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise InvalidAction("An action must be a JSON object with a 'type' field.")
+        kind = action["type"]
+        if kind not in ACTION_TYPES:
+            raise InvalidAction(f"Unknown action type {kind!r} in 强手棋; expected one of "
+                                f"{', '.join(ACTION_TYPES)}.")
+        if not self._is_seat(state, seat):
+            raise InvalidAction(f"There is no seat {seat!r} in this {state['players']}-player game.")
+        if state["ended"] is not None:
+            raise GameOver(f"The game is over; {kind!r} is not accepted.")
+        if state["seats"][seat]["status"] != PLAYING:
+            raise NotYourTurn(f"Seat {seat} has left the game ({state['seats'][seat]['status']}) "
+                              f"and cannot {kind}.")
+        s = self.copy_state(state)
+        ctx = Ctx(s)
+        pending = s["pending"] if s["pending"] is not None and s["pending"]["seat"] == seat else None
+        debt = self._debt_of(s, seat)
+        if kind == "resign":
+            self._check_extra(action, ())
+            rules.leave(ctx, seat, RESIGNED)
+        elif kind == "timeout":
+            self._check_extra(action, ())
+            if debt is not None:
+                squares = rules.auto_sale(s, seat, debt["amount"])
+                rules.settle_debt(ctx, debt, squares, auto=True)
+            elif pending is not None:
+                self._timeout_move(ctx, seat, pending)
+            else:
+                raise NotYourTurn(f"Seat {seat} has no decision pending, so it cannot time out.")
+        elif kind == "sell":
+            self._check_extra(action, ("squares",))
+            if debt is None:
+                raise NotYourTurn(f"Seat {seat} owes nothing; land is sold only to pay a debt "
+                                  f"larger than cash (passive mortgage).")
+            squares = self._check_squares(s, seat, action.get("squares"), debt)
+            s["seats"][seat]["timeouts"] = 0
+            rules.settle_debt(ctx, debt, squares, auto=False)
+        else:
+            self._check_extra(action, ())
+            self._move_action(ctx, seat, kind, pending)
+        return s, ctx.events
+
+    def timeout_action(self, state: State, seat: int) -> Action:
+        """``{"type": "timeout"}``: a roll prompt skips the turn, a buy/build prompt
+        declines (both count toward the three consecutive timeouts that mean 逃跑); a
+        sell prompt runs the automatic sale (not counted)."""
+        return {"type": "timeout"}
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Everything public (the game has no secrets besides the RNG and deck order,
+        which are never shown): board, players, decisions pending, debts with each
+        asset's sale value, last dice, last card, round."""
+        s = state
+        board = []
+        for sq in data.SQUARES:
+            i = sq["index"]
+            item = {"index": i, "number": sq["number"], "name": sq["name"], "kind": sq["kind"],
+                    "group": sq["group"]}
+            if sq["kind"] in data.OWNABLE_KINDS:
+                item.update(price=sq["price"], mortgage=sq["mortgage"], owner=s["owners"][i],
+                            level=s["levels"][i])
+                if sq["kind"] == "street":
+                    item.update(rents=list(sq["rents"]), build=sq["build"])
+                if s["owners"][i] is not None:
+                    item["rent"] = (rules.rent(s, i) if sq["kind"] != "utility" else
+                                    data.UTILITY_MULTIPLIERS[sum(
+                                        1 for u in data.UTILITY_SQUARES
+                                        if s["owners"][u] == s["owners"][i])])
+            board.append(item)
+        players = []
+        for p in s["seats"]:
+            players.append({
+                "seat": p["seat"], "position": p["position"], "cash": p["cash"],
+                "status": p["status"], "total_assets": rules.total_assets(s, p["seat"]),
+                "squares": rules.owned(s, p["seat"]), "deposit": p["deposit"],
+                "deposit_left": p["deposit_left"], "skip_turns": p["skip_turns"],
+                "no_lap_pay": p["no_lap_pay"], "timeouts": p["timeouts"],
+            })
+        debts = []
+        for d in s["debts"]:
+            debtor = d["debtor"]
+            assets = [{"square": i, "name": data.SQUARES[i]["name"],
+                       "mortgage": data.SQUARES[i]["mortgage"], "level": s["levels"][i],
+                       "sale_value": rules.sale_value(s, i)} for i in rules.owned(s, debtor)]
+            debts.append({"seat": debtor, "amount": d["amount"], "cash": s["seats"][debtor]["cash"],
+                          "shortfall": d["amount"] - s["seats"][debtor]["cash"],
+                          "payees": d["payees"], "reason": d["reason"], "square": d["square"],
+                          "assets": assets, "auto_sale": rules.auto_sale(s, debtor, d["amount"]),
+                          "key": d["key"]})
+        pending = None
+        if s["pending"] is not None:
+            p = s["pending"]
+            pending = {"seat": p["seat"], "kind": p["kind"], "square": p["square"], "key": p["key"]}
+            if p["square"] is not None:
+                sq = data.SQUARES[p["square"]]
+                pending["cost"] = sq["price"] if p["kind"] == "buy" else sq["build"]
+        out = self.outcome(s)
+        return {
+            "game": "qiangshou", "players": s["players"], "room": s["room"], "you": seat,
+            "round": s["round"], "round_limit": data.ROUND_LIMIT, "turn": s["turn"],
+            "board": board, "seats": players, "pending": pending, "debts": debts,
+            "prompts": [p.to_dict() for p in self.prompts(s)],
+            "legal_actions": self.legal_actions(s, seat) if seat is not None else [],
+            "last_dice": s["last_dice"], "last_card": s["last_card"],
+            "bank": dict(s["bank"]), "ended": s["ended"],
+            "outcome": out.to_dict() if out is not None else None,
+        }
+
+    def outcome(self, state: State) -> Outcome | None:
+        """``None`` while running. Then: ``reason`` ``"bankruptcy"``, ``"round_limit"`` or
+        ``"last_player"``; places: players still in by total assets (ties by cash, then
+        seat), then the bankrupt seat, then seats that left (the latest to leave first).
+        ``seats[i]`` facts are listed in docs/rules/qiangshou.md."""
+        s = state
+        if s["ended"] is None:
+            return None
+        n = s["players"]
+        order = ranking(s)
+        places = [0] * n
+        for place, seat in enumerate(order, start=1):
+            places[seat] = place
+        table = data.PLACE_POINTS[n]
+        seats = []
+        for p in s["seats"]:
+            i = p["seat"]
+            status = p["status"]
+            if status == RESIGNED:
+                shown, points = "resigned", table[-1]
+            elif status == ESCAPED:
+                shown, points = "left", table[-1] * n
+            else:
+                shown = "won" if places[i] == 1 else "lost"
+                points = table[places[i] - 1]
+            coin = s["room"] == "coin"
+            held = data.START_CASH + p["deposit"] if coin else 0
+            returned = rules.total_assets(s, i) + p["deposit_left"] if coin else 0
+            seats.append({
+                "status": shown, "place": places[i], "points": points, "cash": p["cash"],
+                "total_assets": rules.total_assets(s, i), "squares": rules.owned(s, i),
+                "resigned": status == RESIGNED, "escaped": status == ESCAPED,
+                "bankrupt": status == BANKRUPT, "deposit": p["deposit"],
+                "deposit_left": p["deposit_left"], "coins_held": held,
+                "coins_returned": returned, "coins_net": returned - held,
+            })
+        house = -sum(x["coins_net"] for x in seats)
+        for x in seats:
+            x["house_change"] = house
+        return Outcome(reason=s["ended"]["reason"], places=places, draw=False,
+                       rounds=s["ended"]["round"], seats=seats)
+
+    @staticmethod
+    def copy_state(state: State) -> State:
+        """A deep copy of ``state`` (plain JSON data, so a plain recursive copy)."""
+        return _copy(state)
+
+    # -- helpers -----------------------------------------------------------------
+    @staticmethod
+    def _is_seat(state: State, seat: Any) -> bool:
+        return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state["players"]
+
+    @staticmethod
+    def _debt_of(state: State, seat: int) -> dict[str, Any] | None:
+        for debt in state["debts"]:
+            if debt["debtor"] == seat:
+                return debt
+        return None
+
+    @staticmethod
+    def _check_extra(action: Action, allowed: tuple[str, ...]) -> None:
+        extra = sorted(set(action) - {"type", *allowed})
+        if extra:
+            raise InvalidAction(f"The action {action['type']!r} takes no field(s) {', '.join(extra)}.")
+
+    @staticmethod
+    def _check_squares(s: State, seat: int, squares: Any, debt: dict[str, Any]) -> list[int]:
+        if not isinstance(squares, list) or not all(
+                isinstance(q, int) and not isinstance(q, bool) for q in squares):
+            raise InvalidAction("The action 'sell' needs 'squares': a list of square indexes (0-39).")
+        if len(set(squares)) != len(squares):
+            raise InvalidAction(f"The action 'sell' names a square twice: {squares}.")
+        for q in squares:
+            if not 0 <= q < data.BOARD_SIZE:
+                raise InvalidAction(f"There is no square {q}; squares are 0 to 39.")
+            if s["owners"][q] != seat:
+                raise IllegalAction(f"Seat {seat} cannot sell {data.SQUARES[q]['name']} "
+                                    f"(square {q}): it does not own it.")
+        cash = s["seats"][seat]["cash"]
+        value = sum(rules.sale_value(s, q) for q in squares)
+        if cash + value < debt["amount"]:
+            raise IllegalAction(
+                f"Selling {squares} yields {value}; with cash {cash} that does not cover the "
+                f"debt of {debt['amount']} (short by {debt['amount'] - cash - value}).")
+        return sorted(squares)
+
+    @staticmethod
+    def _move_action(ctx: Ctx, seat: int, kind: str, pending: dict[str, Any] | None) -> None:
+        s = ctx.s
+        if pending is None:
+            raise NotYourTurn(f"Seat {seat} has no roll, buy or build decision pending; "
+                              f"{kind!r} is not possible now.")
+        expected = ("roll",) if pending["kind"] == "roll" else (pending["kind"], "decline")
+        if kind not in expected:
+            raise IllegalAction(f"Seat {seat} must answer its {pending['kind']} decision with "
+                                f"{' or '.join(expected)}, not {kind!r}.")
+        p = s["seats"][seat]
+        p["timeouts"] = 0
+        s["pending"] = None
+        if kind == "roll":
+            dice = rules.roll_dice(ctx)
+            s["last_dice"] = {"seat": seat, "dice": dice, "total": sum(dice)}
+            ctx.emit("dice", seat=seat, dice=dice, total=sum(dice), purpose="move")
+            rules.move_forward(ctx, seat, sum(dice), "dice")
+            rules.land(ctx, seat)
+        else:
+            square = pending["square"]
+            sq = data.SQUARES[square]
+            if kind == "buy":
+                s["owners"][square] = seat
+                ctx.emit("buy", seat=seat, square=square, name=sq["name"], price=sq["price"])
+                rules.transfer(ctx, seat, rules.BANK, sq["price"], "purchase", square)
+            elif kind == "build":
+                s["levels"][square] += 1
+                ctx.emit("build", seat=seat, square=square, name=sq["name"],
+                         level=s["levels"][square], cost=sq["build"])
+                rules.transfer(ctx, seat, rules.BANK, sq["build"], "build", square)
+            else:
+                ctx.emit("decline", seat=seat, square=square, what=pending["kind"])
+        rules.continue_turn(ctx)
+
+    @staticmethod
+    def _timeout_move(ctx: Ctx, seat: int, pending: dict[str, Any]) -> None:
+        s = ctx.s
+        p = s["seats"][seat]
+        p["timeouts"] += 1
+        s["pending"] = None
+        ctx.emit("timeout", seat=seat, decision=pending["kind"], count=p["timeouts"],
+                 square=pending["square"])
+        if p["timeouts"] >= data.TIMEOUTS_TO_ESCAPE:
+            rules.leave(ctx, seat, ESCAPED)
+            return
+        rules.continue_turn(ctx)
+
+
+def _copy(value: Any) -> Any:
+    """Deep copy of JSON data (dicts, lists, scalars); faster than copy.deepcopy."""
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
+
+
+def ranking(s: State) -> list[int]:
+    """Seats from first to last (RULINGS): players still in by cash + land price + build
+    costs spent (ties by cash, then seat order); then the bankrupt seat; then the seats
+    that left, the most recent first."""
+    alive = sorted(rules.playing(s), key=lambda i: (-rules.total_assets(s, i),
+                                                    -s["seats"][i]["cash"], i))
+    bankrupt = [p["seat"] for p in s["seats"] if p["status"] == BANKRUPT]
+    left = list(reversed(s["left_order"]))
+    return alive + bankrupt + left
+
+
+ENGINE = QiangshouEngine()

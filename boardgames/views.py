@@ -1,0 +1,386 @@
+"""Site pages: the lobby (open games, my games, the create form), joining a seat or a
+team slot, invite links, the game page, and staff's "start from position".
+
+Thin views (DESIGN.md, HackSoft style): every change goes through
+:mod:`boardgames.services` and every read through :mod:`boardgames.selectors`; a service's
+:class:`~boardgames.errors.ApplicationError` is shown to the player as a message.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django import forms
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.contrib.auth.views import redirect_to_login
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from boardgames import selectors, services
+from boardgames.errors import ApplicationError
+from boardgames.models import Game
+from boardgames.services.lobby import CORRESPONDENCE_DAYS, LIVE_SECONDS
+
+OPEN_GAMES_SHOWN = 50
+TEAM_LETTERS = "ABCDEF"
+
+
+# -- forms -------------------------------------------------------------------------
+
+def _option_field_name(slug: str, name: str) -> str:
+    return f"opt__{slug}__{name}"
+
+
+class GameCreateForm(forms.Form):
+    """The lobby's create-game form, built from :func:`boardgames.selectors.game_types`.
+
+    Every game's room options get a field named ``opt__<slug>__<option>`` (the page shows
+    only the chosen game's); :meth:`service_kwargs` turns the cleaned data into the
+    arguments of :func:`boardgames.services.game_create`.
+    """
+
+    game = forms.ChoiceField(label="Game")
+    players = forms.TypedChoiceField(label="Players", coerce=int)
+    speed = forms.ChoiceField(
+        label="Time control",
+        choices=[("live", "Live: seconds per move"), ("correspondence", "Correspondence: days per move")],
+        initial="live", widget=forms.RadioSelect,
+    )
+    seconds = forms.IntegerField(label="Seconds per move", min_value=LIVE_SECONDS[0],
+                                 max_value=LIVE_SECONDS[1], initial=60, required=False)
+    days = forms.IntegerField(label="Days per move", min_value=CORRESPONDENCE_DAYS[0],
+                              max_value=CORRESPONDENCE_DAYS[1], initial=3, required=False)
+    rated = forms.BooleanField(label="Rated", required=False, initial=True)
+
+    def __init__(self, *args, types: list[dict[str, Any]] | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.types = types if types is not None else selectors.game_types()
+        self.fields["game"].choices = [(t["game"], t["name"]) for t in self.types]
+        counts = sorted({n for t in self.types for n in t["player_counts"]})
+        self.fields["players"].choices = [(n, f"{n} players") for n in counts]
+        if self.types:
+            self.fields["game"].initial = self.types[0]["game"]
+            self.fields["seconds"].initial = self.types[0]["live_move_seconds"]
+        self.option_groups: list[tuple[dict[str, Any], list[str]]] = []
+        for t in self.types:
+            names = []
+            for opt in t["options"]:
+                name = _option_field_name(t["game"], opt["name"])
+                self.fields[name] = _option_form_field(opt)
+                names.append(name)
+            self.option_groups.append((t, names))
+
+    def option_fieldsets(self):
+        """Per game: ``(game type dict, [bound fields])`` for the template."""
+        return [(t, [self[name] for name in names]) for t, names in self.option_groups]
+
+    def clean(self):
+        """Check the time-control number that goes with the chosen speed."""
+        data = super().clean()
+        if data.get("speed") == "live" and data.get("seconds") is None and "seconds" not in self.errors:
+            self.add_error("seconds", "Give the seconds per move.")
+        if data.get("speed") == "correspondence" and data.get("days") is None and "days" not in self.errors:
+            self.add_error("days", "Give the days per move.")
+        return data
+
+    def service_kwargs(self) -> dict[str, Any]:
+        """The cleaned form as keyword arguments of ``services.game_create``."""
+        data = self.cleaned_data
+        slug = data["game"]
+        kind = next(t for t in self.types if t["game"] == slug)
+        options = {}
+        for opt in kind["options"]:
+            value = data.get(_option_field_name(slug, opt["name"]))
+            if opt["kind"] == "choice":
+                value = _choice_value(opt, value)
+            options[opt["name"]] = value
+        if data["speed"] == "correspondence":
+            time_control = {"kind": "correspondence", "days": data["days"]}
+        else:
+            time_control = {"kind": "live", "seconds": data["seconds"]}
+        return {"game_type": slug, "players": data["players"], "options": options,
+                "time_control": time_control, "rated": bool(data.get("rated"))}
+
+
+def _option_form_field(opt: dict[str, Any]) -> forms.Field:
+    """A form field for one engine :class:`~boardgames.engines.core.OptionField`."""
+    label, help_text = opt["label"], opt.get("help", "")
+    if opt["kind"] == "choice":
+        return forms.ChoiceField(label=label, help_text=help_text, initial=str(opt["default"]),
+                                 choices=[(str(v), text) for v, text in opt["choices"]],
+                                 widget=forms.RadioSelect, required=False)
+    if opt["kind"] == "int":
+        return forms.IntegerField(label=label, help_text=help_text, initial=opt["default"],
+                                  min_value=opt.get("min"), max_value=opt.get("max"), required=False)
+    return forms.BooleanField(label=label, help_text=help_text, initial=opt["default"], required=False)
+
+
+def _choice_value(opt: dict[str, Any], value: Any) -> Any:
+    """The engine's own value (int, str...) of a choice submitted as text."""
+    for v, _ in opt["choices"]:
+        if str(v) == value:
+            return v
+    return opt["default"]
+
+
+class PositionForm(forms.Form):
+    """Staff only: start a game from a position (the engine's documented JSON format)."""
+
+    game = forms.ChoiceField(label="Game")
+    players = forms.TypedChoiceField(label="Players", coerce=int)
+    options = forms.CharField(label="Options (JSON)", required=False, initial="{}",
+                              widget=forms.TextInput(attrs={"spellcheck": "false"}))
+    position = forms.CharField(label="Position (JSON)",
+                               widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false"}))
+    seat = forms.IntegerField(label="Your seat", min_value=0, initial=0, required=False)
+    seconds = forms.IntegerField(label="Seconds per move", min_value=LIVE_SECONDS[0],
+                                 max_value=LIVE_SECONDS[1], required=False,
+                                 help_text="Empty: correspondence, 3 days per move.")
+
+    def __init__(self, *args, types: list[dict[str, Any]] | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        types = types if types is not None else selectors.game_types()
+        self.fields["game"].choices = [(t["game"], t["name"]) for t in types]
+        counts = sorted({n for t in types for n in t["player_counts"]})
+        self.fields["players"].choices = [(n, str(n)) for n in counts]
+
+    def _json(self, name: str) -> Any:
+        text = (self.cleaned_data.get(name) or "").strip() or "{}"
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise forms.ValidationError(f"Not valid JSON: {error.msg} (line {error.lineno}, column {error.colno}).")
+        if not isinstance(value, dict):
+            raise forms.ValidationError("Give a JSON object: {...}.")
+        return value
+
+    def clean_options(self):
+        """The options as a dict."""
+        return self._json("options")
+
+    def clean_position(self):
+        """The position as a dict."""
+        return self._json("position")
+
+    def service_kwargs(self) -> dict[str, Any]:
+        """The cleaned form as keyword arguments of ``services.game_create_from_position``."""
+        d = self.cleaned_data
+        if d.get("seconds"):
+            time_control = {"kind": "live", "seconds": d["seconds"]}
+        else:
+            time_control = {"kind": "correspondence", "days": 3}
+        return {"game_type": d["game"], "players": d["players"], "options": d["options"],
+                "position": d["position"], "time_control": time_control, "seat": d.get("seat") or 0}
+
+
+# -- helpers -------------------------------------------------------------------------
+
+def _decorate(summary: dict[str, Any], user=None) -> dict[str, Any]:
+    """A game summary plus what the templates show: team groups with letters, free
+    seats, whether ``user`` sits there, a readable time control and options."""
+    seats = summary["seats"]
+    summary["free"] = sum(1 for s in seats if s["user"] is None)
+    username = getattr(user, "username", None) if user is not None and user.is_authenticated else None
+    summary["seated"] = bool(username) and any(s["user"] == username for s in seats)
+    teams = sorted({s["team"] for s in seats if s["team"] is not None})
+    summary["team_groups"] = [
+        {"team": t, "letter": TEAM_LETTERS[t] if t < len(TEAM_LETTERS) else str(t),
+         "seats": [s for s in seats if s["team"] == t],
+         "free": sum(1 for s in seats if s["team"] == t and s["user"] is None)}
+        for t in teams
+    ]
+    tc = summary["time_control"]
+    summary["time_text"] = (f"{tc['days']} d/move" if tc["kind"] == "correspondence"
+                            else f"{tc['seconds']} s/move")
+    summary["options_text"] = _options_text(summary)
+    return summary
+
+
+def _options_text(summary: dict[str, Any]) -> str:
+    """The room options in words, from the engine's option labels."""
+    kinds = {t["game"]: t for t in _types_cached()}
+    kind = kinds.get(summary["game"])
+    if kind is None:
+        return ""
+    parts = []
+    for opt in kind["options"]:
+        value = summary["options"].get(opt["name"])
+        if opt["kind"] == "choice":
+            parts.append(next((text for v, text in opt["choices"] if v == value), str(value)))
+        elif opt["kind"] == "bool":
+            if value:
+                parts.append(opt["label"])
+        else:
+            parts.append(f"{opt['label']} {value}")
+    return " · ".join(parts)
+
+
+_TYPES: list[dict[str, Any]] | None = None
+
+
+def _types_cached() -> list[dict[str, Any]]:
+    global _TYPES
+    if _TYPES is None:
+        _TYPES = selectors.game_types()
+    return _TYPES
+
+
+def _game_or_404(game_id: int) -> Game:
+    return get_object_or_404(Game.objects.prefetch_related("seats__user"), pk=game_id)
+
+
+def _int_or_none(value: str | None) -> int | None:
+    try:
+        return int(value) if value not in (None, "") else None
+    except ValueError:
+        return None
+
+
+# -- pages ---------------------------------------------------------------------------
+
+def lobby(request, create_form: GameCreateForm | None = None, position_form: PositionForm | None = None):
+    """The lobby: my games (waiting for my move first), open games to join, the
+    create-game form, and for staff the start-from-position form."""
+    types = _types_cached()
+    open_games = [
+        _decorate(selectors.game_summary(g), request.user)
+        for g in selectors.games_for(status=Game.Status.OPEN)[:OPEN_GAMES_SHOWN]
+    ]
+    mine = []
+    if request.user.is_authenticated:
+        mine = [_decorate(g, request.user) for g in selectors.my_games(request.user)]
+    context = {
+        "types": types,
+        "types_json": [{"game": t["game"], "player_counts": t["player_counts"],
+                        "live_move_seconds": t["live_move_seconds"]} for t in types],
+        "open_games": [g for g in open_games if not g["seated"]],
+        "my_games": mine,
+        "my_turn_count": sum(1 for g in mine if g.get("my_turn")),
+        "create_form": create_form or GameCreateForm(types=types),
+        "position_form": (position_form or PositionForm(types=types)) if request.user.is_staff else None,
+    }
+    status = 400 if (create_form is not None or position_form is not None) else 200
+    return render(request, "boardgames/lobby.html", context, status=status)
+
+
+@login_required
+@require_POST
+def game_create(request):
+    """Create a game from the lobby form and go to its page (the creator has seat 0)."""
+    form = GameCreateForm(request.POST, types=_types_cached())
+    if not form.is_valid():
+        return lobby(request, create_form=form)
+    try:
+        game = services.game_create(user=request.user, **form.service_kwargs())
+    except ApplicationError as error:
+        form.add_error(None, error.message)
+        return lobby(request, create_form=form)
+    messages.success(request, "Game created. Share the invite link, or wait for players from the lobby.")
+    return redirect("game", game_id=game.pk)
+
+
+@login_required
+@require_POST
+def game_create_position(request):
+    """Staff only: open an unrated game from a position given as JSON."""
+    if not request.user.is_staff:
+        messages.error(request, "Only staff can start a game from a position.")
+        return redirect("lobby")
+    form = PositionForm(request.POST, types=_types_cached())
+    if not form.is_valid():
+        return lobby(request, position_form=form)
+    try:
+        game = services.game_create_from_position(user=request.user, **form.service_kwargs())
+    except ApplicationError as error:
+        form.add_error("position", error.message)
+        return lobby(request, position_form=form)
+    messages.success(request, "Game created from the position.")
+    return redirect("game", game_id=game.pk)
+
+
+@require_POST
+def game_join(request, game_id: int):
+    """Take a seat (``seat``), a team slot (``team``) or the first free seat; then go
+    to the game page. Anonymous visitors are sent to log in first."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(reverse("game", args=[game_id]))
+    seat = _int_or_none(request.POST.get("seat"))
+    team = _int_or_none(request.POST.get("team"))
+    try:
+        game = services.game_join(game_id=game_id, user=request.user, seat=seat, team=team)
+    except ApplicationError as error:
+        if error.status == 404:
+            raise Http404(error.message)
+        messages.error(request, error.message)
+        return redirect(request.POST.get("back") or "lobby")
+    if game.status == Game.Status.ACTIVE:
+        messages.success(request, "Every seat is taken: the game has started!")
+    else:
+        messages.success(request, "You have a seat. The game starts when every seat is taken.")
+    return redirect("game", game_id=game_id)
+
+
+@login_required
+@require_POST
+def game_leave(request, game_id: int):
+    """Give up your seat in a game that has not started."""
+    try:
+        services.game_leave_seat(game_id=game_id, user=request.user)
+    except ApplicationError as error:
+        if error.status == 404:
+            raise Http404(error.message)
+        messages.error(request, error.message)
+        return redirect("game", game_id=game_id)
+    messages.info(request, "You left the game.")
+    return redirect("lobby")
+
+
+def invite(request, code: str):
+    """An invite link. GET: the game and its free seats (log in or sign up first if
+    needed); POST: join it (a seat, a team slot or the first free seat)."""
+    game = get_object_or_404(Game.objects.prefetch_related("seats__user"), invite_code=code)
+    summary = _decorate(selectors.game_summary(game), request.user)
+    if summary["seated"] or game.status != Game.Status.OPEN:
+        if not summary["seated"] and game.status != Game.Status.ABORTED:
+            messages.info(request, "This game has already started; you can watch it.")
+        return redirect("game", game_id=game.pk)
+    if request.method == "POST":
+        if not request.user.is_authenticated:
+            return redirect_to_login(request.get_full_path())
+        seat = _int_or_none(request.POST.get("seat"))
+        team = _int_or_none(request.POST.get("team"))
+        try:
+            services.game_join(game_id=game.pk, user=request.user, seat=seat, team=team)
+        except ApplicationError as error:
+            messages.error(request, error.message)
+            return redirect("invite", code=code)
+        return redirect("game", game_id=game.pk)
+    return render(request, "boardgames/invite.html", {"game": summary, "code": code})
+
+
+def game_page(request, game_id: int):
+    """The game page: the board (drawn by static/games/<slug>.js), seats and clocks, the
+    move list with replay, and the game's buttons (static/js/game-page.js)."""
+    game = _game_or_404(game_id)
+    detail = selectors.game_detail(game, request.user)
+    summary = _decorate(selectors.game_summary(game), request.user)
+    invite_url = request.build_absolute_uri(reverse("invite", args=[game.invite_code]))
+    context = {
+        "game": summary,
+        "detail": detail,
+        "invite_url": invite_url if detail["my_seat"] is not None and game.status == Game.Status.OPEN else None,
+        "page_config": {
+            "gameId": game.pk,
+            "slug": game.game_type,
+            "user": request.user.username if request.user.is_authenticated else None,
+            "api": reverse("api-game", args=[game.pk]),
+            "moves": reverse("api-game-moves", args=[game.pk]),
+            "replay": reverse("api-game-replay", args=[game.pk]),
+            "ws": f"/ws/games/{game.pk}/",
+        },
+    }
+    return render(request, "boardgames/game.html", context)
