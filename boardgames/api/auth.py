@@ -25,6 +25,9 @@ class RegisterApi(APIView):
     authentication_classes: list = []
 
     class InputSerializer(serializers.Serializer):
+        class Meta:
+            ref_name = "RegisterInput"
+
         username = serializers.CharField(max_length=150)
         password = serializers.CharField(write_only=True)
         email = serializers.EmailField(required=False, allow_blank=True)
@@ -45,6 +48,9 @@ class TokenApi(APIView):
     authentication_classes: list = []
 
     class InputSerializer(serializers.Serializer):
+        class Meta:
+            ref_name = "TokenInput"
+
         username = serializers.CharField()
         password = serializers.CharField(write_only=True)
 

@@ -91,6 +91,9 @@ class GameListApi(APIView):
     open a new room (you take seat 0, or ``seat``)."""
 
     class FilterSerializer(serializers.Serializer):
+        class Meta:
+            ref_name = "GameListFilter"
+
         game = serializers.CharField(required=False)
         player = serializers.CharField(required=False)
         status = serializers.ChoiceField(choices=Game.Status.choices, required=False)
@@ -98,6 +101,9 @@ class GameListApi(APIView):
         finished_before = serializers.DateTimeField(required=False)
 
     class InputSerializer(serializers.Serializer):
+        class Meta:
+            ref_name = "GameListInput"
+
         game = serializers.CharField(help_text="Game slug, e.g. chinese-checkers.")
         players = serializers.IntegerField()
         options = serializers.DictField(required=False, default=dict)
@@ -155,6 +161,9 @@ class GameJoinApi(APIView):
     last seat is taken."""
 
     class InputSerializer(serializers.Serializer):
+        class Meta:
+            ref_name = "GameJoinInput"
+
         seat = serializers.IntegerField(required=False, allow_null=True, default=None)
         team = serializers.IntegerField(required=False, allow_null=True, default=None)
         seat_extra = serializers.DictField(required=False, default=dict)
@@ -198,6 +207,9 @@ class MoveListApi(APIView):
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
 
     class InputSerializer(serializers.Serializer):
+        class Meta:
+            ref_name = "MoveListInput"
+
         version = serializers.IntegerField(min_value=0, help_text="The game version your decision is based on.")
         action = serializers.DictField(help_text="The action, e.g. {\"type\": \"move\", \"path\": [[0,-5],[0,-4]]}.")
 

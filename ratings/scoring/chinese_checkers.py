@@ -134,8 +134,7 @@ def is_short_game(outcome: dict[str, Any], jump_rule: str) -> bool:
     for facts in seats:
         if seat_status(facts) == "won" and isinstance(facts.get("finished_round"), int):
             return facts["finished_round"] < limit
-    finished = [f.get("finished_round") for f in seats if isinstance(f.get("finished_round"), int)]
-    return bool(finished) and min(finished) < limit
+    return False
 
 
 def score_game(outcome: dict[str, Any], options: dict[str, Any], levels: list[int]) -> list[SeatScore]:

@@ -78,10 +78,11 @@ class TestRent:
         square = row - 1
         s["owners"][square] = 1
         s["levels"][square] = level
+        s["seats"][0]["cash"] = 10000
         s, events = land_on(s, 0, square)
         assert money(events, "rent") == [(0, 1, expected)]
         lap = 500 if square < 7 else 0  # rolling 7 onto 阿童木大街 passes 银行
-        assert s["seats"][0]["cash"] == 4500 + lap - expected
+        assert s["seats"][0]["cash"] == 10000 + lap - expected
         assert s["seats"][1]["cash"] == 4500 + expected
         assert s["turn"] == 1 and s["pending"]["kind"] == "roll"
 
@@ -136,7 +137,7 @@ class TestTaxes:
     def test_luxury_tax_above_cash_opens_a_debt(self):
         s = game()
         s["seats"][0]["cash"] = 100
-        s["owners"][1] = 0
+        s["owners"][37] = 0
         s, events = land_on(s, 0, 39)
         assert money(events) == []
         assert [(d["debtor"], d["amount"]) for d in s["debts"]] == [(0, 225)]
@@ -168,20 +169,20 @@ class TestBuyAndBuild:
 
     def test_build_from_empty_to_hotel(self):
         s = game()
-        s["owners"][39] = 0
+        s["owners"][38] = 0  # 海滨 (seed row 39)
         cash = 4500
         for level in range(1, 6):
-            s, _ = land_on(s, 0, 39, dice=(2, 3))
+            s, _ = land_on(s, 0, 38, dice=(2, 3))
             assert s["pending"]["kind"] == "build"
             s, events = E.apply(s, 0, {"type": "build"})
             cash -= 600
-            assert s["levels"][39] == level and s["seats"][0]["cash"] == cash
+            assert s["levels"][38] == level and s["seats"][0]["cash"] == cash
             assert money(events) == [(0, "bank", 600)]
             assert [e["level"] for e in events if e["type"] == "build"] == [level]
-        s, events = land_on(s, 0, 39, dice=(2, 3))
-        assert s["pending"]["kind"] == "roll" and s["turn"] == 1 and s["levels"][39] == 5
+        s, events = land_on(s, 0, 38, dice=(2, 3))
+        assert s["pending"]["kind"] == "roll" and s["turn"] == 1 and s["levels"][38] == 5
         view = E.view(s, 0)
-        assert view["board"][39]["level"] == 5 and view["board"][39]["rent"] == 6000
+        assert view["board"][38]["level"] == 5 and view["board"][38]["rent"] == 6000
         assert view["seats"][0]["total_assets"] == cash + 1200 + 5 * 600
 
     def test_no_building_on_railways_or_utilities(self):
@@ -211,10 +212,11 @@ class TestMovement:
         s, events = land_on(s, 0, 30, dice=(3, 4))
         assert s["seats"][0]["position"] == 10 and s["seats"][0]["skip_turns"] == 1
         assert s["turn"] == 1
-        s, _ = roll(s, 1, 1, 1)  # seat 1 to 银行+2 (阿童木大街) -> buy prompt
+        s["seats"][1]["position"] = 35
+        s, _ = roll(s, 1, 1, 2)  # seat 1 to 停车场 -> buy prompt
         s, events = E.apply(s, 1, {"type": "decline"})
         assert [e["seat"] for e in events if e["type"] == "turn_skipped"] == [0]
-        assert s["turn"] == 1 and s["round"] == 3
+        assert s["turn"] == 1 and s["round"] == 2
         # seat 0 moves on later: its first pass of 银行 pays nothing, the next pays 500
         to_move(s, 0, 38)
         s, events = roll(s, 0, 1, 2)
@@ -239,16 +241,15 @@ class TestMovement:
         s = game(room="coin", deposits=[2, 0])
         assert s["seats"][0]["deposit"] == 1000
         for left in (500, 0, 0):
-            s, events = land_on(s, 0, 2, dice=(2, 3))
-            paid = 500 if left < s["seats"][0]["deposit"] and len(money(events, "lap")) else 0
+            s, events = land_on(s, 0, 1, dice=(1, 2))
             assert s["seats"][0]["deposit_left"] == left
         assert s["seats"][0]["cash"] == 4500 + 1000
-        s, events = land_on(s, 1, 2, dice=(2, 3))  # seat 1 has no deposit
+        s, events = land_on(s, 1, 1, dice=(1, 2))  # seat 1 has no deposit
         assert money(events, "lap") == [] and [e["why"] for e in events if e["type"] == "lap"] == ["deposit used up"]
 
     def test_coin_room_lap_events(self):
         s = game(room="coin", deposits=[1, 0])
-        s, events = land_on(s, 0, 2, dice=(2, 3))
+        s, events = land_on(s, 0, 1, dice=(1, 2))
         assert money(events, "lap") == [("deposit", 0, 500)]
-        s, events = land_on(s, 0, 2, dice=(2, 3))
+        s, events = land_on(s, 0, 1, dice=(1, 2))
         assert money(events, "lap") == []

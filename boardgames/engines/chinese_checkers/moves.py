@@ -171,8 +171,8 @@ def check_path(
     """
     start = path[0]
     if board[start] != mark:
-        what = "empty" if board[start] == EMPTY else f"seat {board[start]}'s piece"
-        return f"the start hole {hole_name(start)} does not hold one of your pieces (it holds {what})"
+        what = "it is empty" if board[start] == EMPTY else f"it holds seat {board[start]}'s piece"
+        return f"the start hole {hole_name(start)} does not hold one of your pieces ({what})"
     seen = {start}
     for h in path[1:]:
         if h in seen:
