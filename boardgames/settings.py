@@ -76,7 +76,8 @@ WSGI_APPLICATION = None
 ASGI_APPLICATION = "boardgames.asgi.application"
 
 if DATABASE_URL:
-    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=0)  # ASGI: no persistent connections per thread}
+    # conn_max_age=0: under ASGI each executor thread would keep its own connection.
+    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=0)}
     DATABASES["default"].setdefault("TEST", {})
     if os.environ.get("TEST_DATABASE_NAME"):
         DATABASES["default"]["TEST"]["NAME"] = os.environ["TEST_DATABASE_NAME"]

@@ -18,6 +18,7 @@ from django.contrib.auth.views import redirect_to_login
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
 
 from boardgames import selectors, services
@@ -362,6 +363,7 @@ def invite(request, code: str):
     return render(request, "boardgames/invite.html", {"game": summary, "code": code})
 
 
+@ensure_csrf_cookie
 def game_page(request, game_id: int):
     """The game page: the board (drawn by static/games/<slug>.js), seats and clocks, the
     move list with replay, and the game's buttons (static/js/game-page.js)."""

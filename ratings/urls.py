@@ -1,3 +1,10 @@
-"""Ratings pages."""
+"""Ratings pages, included at /ratings/."""
 
-urlpatterns: list = []
+from django.urls import path
+
+from . import views
+
+urlpatterns = [
+    path("", views.leaderboards, name="leaderboards"),
+    path("<slug:game>/", views.leaderboard, name="leaderboard"),
+]

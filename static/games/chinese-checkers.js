@@ -18,7 +18,6 @@ const SVG = "http://www.w3.org/2000/svg";
 const SQ3 = Math.sqrt(3) / 2;
 /** Per camp its colour (the seat that starts there plays that colour). */
 export const CAMP_COLORS = ["#e0463c", "#f2a516", "#3aa655", "#2f7fd8", "#8e5bd1", "#18a8a3"];
-const CAMP_NAMES = ["红", "黄", "绿", "蓝", "紫", "青"];
 const HOLE_R = 0.27;
 const PIECE_R = 0.38;
 

@@ -296,3 +296,123 @@ class TestPathSyntax:
             ENGINE.apply(state, 0, action)
         assert message in str(err.value)
         assert json.dumps(state, sort_keys=True) == before
+
+
+# -- an independent reference, in plain coordinates -----------------------------------
+
+DIRS = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
+
+
+def on_star(h):
+    q, r = h
+    s = -q - r
+    return min(q, r, s) >= -4 or max(q, r, s) <= 4
+
+
+def camp_at(h):
+    q, r = h
+    s = -q - r
+    for c, inside in enumerate((r < -4, q > 4, s < -4, r > 4, q < -4, s > 4)):
+        if inside:
+            return c
+    return None
+
+
+def ref_jumps(h, occ, rule):
+    """Landings of one jump from h (reference implementation)."""
+    out = []
+    for dq, dr in DIRS:
+        if rule == "single":
+            over, land = (h[0] + dq, h[1] + dr), (h[0] + 2 * dq, h[1] + 2 * dr)
+            if on_star(land) and over in occ and land not in occ:
+                out.append(land)
+            continue
+        k = 1
+        while on_star((h[0] + k * dq, h[1] + k * dr)) and (h[0] + k * dq, h[1] + k * dr) not in occ:
+            k += 1
+        if not on_star((h[0] + k * dq, h[1] + k * dr)):
+            continue
+        beyond = [(h[0] + j * dq, h[1] + j * dr) for j in range(k + 1, 2 * k + 1)]
+        if all(on_star(x) and x not in occ for x in beyond):
+            out.append(beyond[-1])
+    return out
+
+
+def ref_moves(pieces_by_seat, seat, rule, home):
+    """{(start, end): number of jumps in the shortest chain (0 = step)}."""
+    occupied = {h for hs in pieces_by_seat.values() for h in hs}
+    ok_camps = {None, home, (home + 3) % 6}
+    result = {}
+    for start in pieces_by_seat[seat]:
+        occ = occupied - {start}
+        for dq, dr in DIRS:
+            n = (start[0] + dq, start[1] + dr)
+            if on_star(n) and n not in occ and camp_at(n) in ok_camps:
+                result[(start, n)] = 0
+        dist = {start: 0}
+        frontier = [start]
+        while frontier:
+            nxt = []
+            for h in frontier:
+                for land in ref_jumps(h, occ, rule):
+                    if land not in dist:
+                        dist[land] = dist[h] + 1
+                        nxt.append(land)
+            frontier = nxt
+        for end, d in dist.items():
+            if end != start and camp_at(end) in ok_camps and (start, end) not in result:
+                result[(start, end)] = d
+    return result
+
+
+def random_position(rnd):
+    players = rnd.choice([2, 3, 4, 6])
+    holes = [h for h in HOLES]
+    rnd.shuffle(holes)
+    pieces = {}
+    for seat in range(players):
+        n = rnd.randint(1, 10)
+        pieces[seat] = [holes.pop() for _ in range(n)]
+    return players, pieces
+
+
+class TestAgainstReference:
+    def test_random_positions_match_a_reference_generator(self):
+        import random
+
+        rnd = random.Random(2024)
+        checked = 0
+        while checked < 400:
+            players, pieces = random_position(rnd)
+            rule = rnd.choice(["single", "long"])
+            to_move = rnd.randrange(players)
+            try:
+                state = position(pieces, rule=rule, players=players, to_move=to_move)
+            except InvalidAction:
+                continue  # already finished, or no legal move
+            checked += 1
+            home = seat_camps(players)[to_move]
+            expected = ref_moves(pieces, to_move, rule, home)
+            got = moves_of(state, to_move)
+            assert set(got) == set(expected)
+            for key, path in got.items():
+                assert len(path) - 1 == max(expected[key], 1)
+                ENGINE.apply(state, to_move, {"type": "move", "path": [list(h) for h in path]})
+            # random other jump chains (no revisits) are accepted and end where they end
+            occ = {h for hs in pieces.values() for h in hs}
+            for start in pieces[to_move]:
+                path, seen = [start], {start}
+                while True:
+                    options = [x for x in ref_jumps(path[-1], occ - {start}, rule) if x not in seen]
+                    if not options:
+                        break
+                    path.append(rnd.choice(options))
+                    seen.add(path[-1])
+                    action = {"type": "move", "path": [list(h) for h in path]}
+                    if camp_at(path[-1]) in {None, home, (home + 3) % 6}:
+                        after, _ = ENGINE.apply(state, to_move, action)
+                        assert after["board"].count(str(to_move)) == len(pieces[to_move])
+                    else:
+                        with pytest.raises(IllegalAction, match="another player's camp"):
+                            ENGINE.apply(state, to_move, action)
+        assert count_legal_moves(state, to_move) == len(got)

@@ -94,10 +94,8 @@ class TestFinishing:
         back = {"type": "move", "path": [piece, [4, -2]]}
         state, _ = play(state, 2, back)
         state, _ = play(state, 1, step((-2, -2), (-3, -2)))  # seat 1 finishes second
-        assert ENGINE.outcome(state) is None or True
         out = ENGINE.outcome(state)
-        # seat 1 finished: only seat 2 plays on -> it takes third place, game over
-        assert out is not None
+        # seat 1 finished second: only seat 2 plays on, so it takes third place
         assert out.reason == "finished"
         assert out.places == [1, 2, 3]
         assert [s["status"] for s in out.seats] == ["won", "lost", "lost"]
@@ -110,7 +108,7 @@ class TestFinishing:
             ENGINE.apply(state, 2, {"type": "resign"})
 
     def test_two_player_finish_wins(self):
-        state = start(2, {0: [h for h in camp(3) if h != (-1, 5)] + [(-1, 4)], 1: camp(3)[:0] + camp(0)[:0] + [(0, 0)]})
+        state = start(2, {0: [h for h in camp(3) if h != (-1, 5)] + [(-1, 4)], 1: [(0, 0)]})
         state, events = play(state, 0, step((-1, 4), (-1, 5)))
         out = ENGINE.outcome(state)
         assert out.reason == "finished" and out.places == [1, 2] and not out.draw
@@ -153,7 +151,6 @@ class TestTeams:
             1: [(0, 0)], 3: [(1, 0)], 5: [(0, 1)],
         }
         state = start(6, pieces, to_move=4, mode="teams")
-        # one move short: a different seat-4 move that does not enter keeps the game going
         assert ENGINE.view(state, None)["teams"][0]["pieces_in_targets"] == 22
         state, events = play(state, 4, step((4, -2), (5, -2)))
         assert {"type": "team_target_reached", "team": 0, "pieces": 23, "needed": 23} in events
@@ -255,6 +252,7 @@ class TestAntiPassivity:
         out = ENGINE.outcome(state)
         assert out.places == [1, 1] and [s["status"] for s in out.seats] == ["left", "left"]
         assert [s["left_order"] for s in out.seats] == [1, 1]
+        assert not any(s["spared_by_anti_passivity"] for s in out.seats)
 
 
 class TestTimeouts:
@@ -412,6 +410,9 @@ class TestContract:
         assert len(view["holes"]) == 121 and len(view["camps"]) == 6
         assert view["to_move"] == 0 and view["round"] == 1 and view["draw_offer"] is None
         assert sum(len(m["to"]) for m in view["legal_moves"]) == 14
+        front = [m for m in view["legal_moves"] if m["from"] == [2, -6]][0]
+        assert front == {"from": [2, -6], "to": [[0, -4], [2, -4]],
+                         "paths": [[[2, -6], [0, -4]], [[2, -6], [2, -4]]]}
         assert ENGINE.view(state, 1)["legal_moves"] is None
         assert ENGINE.view(state, None)["legal_moves"] is None
         seat = view["seats"][2]

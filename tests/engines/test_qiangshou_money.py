@@ -9,7 +9,7 @@ import pytest
 
 from boardgames.engines.core import GameOver, IllegalAction, InvalidAction, NotYourTurn
 
-from .test_qiangshou_support import E, game, land_on, money, rig, to_move, roll
+from .test_qiangshou_support import E, game, land_on, money, roll
 
 
 def stack(state, deck, card_id):
@@ -240,6 +240,19 @@ class TestLeaving:
         assert out.seats[0]["house_change"] == 16500 - 13125 == 3375
         assert [x["resigned"] for x in out.seats] == [True, False, False]
         assert [x["escaped"] for x in out.seats] == [False, True, False]
+
+    def test_resign_outside_ones_turn_leaves_the_turn_alone(self):
+        s = game(3)
+        s["owners"][24] = 2
+        s, _ = land_on(s, 0, 11)
+        key = E.prompts(s)[0].key
+        s, events = E.apply(s, 2, {"type": "resign"})
+        assert money(events) == [(2, 0, 750), (2, 1, 750), (2, "bank", 750)]
+        assert [(p.seat, p.kinds, p.key) for p in E.prompts(s)] == [(0, ("buy", "decline"), key)]
+        assert s["owners"][24] is None and E.outcome(s) is None
+        s, _ = E.apply(s, 0, {"type": "decline"})
+        s, _ = E.apply(s, 1, {"type": "timeout"})
+        assert s["turn"] == 0 and s["round"] == 2  # seat 2 no longer takes turns
 
     def test_two_player_resign_ends_the_game(self):
         s = game(2, room="coin", deposits=[0, 1])

@@ -14,7 +14,15 @@ middle (``max(|q|, |r|, |s|) <= 4``) belongs to no camp.
 
 from __future__ import annotations
 
-from .data import CAMP_COUNT, CAMPS_BY_PLAYERS, DIRECTIONS, STAR_RADIUS, TARGET_OFFSET
+from .data import (
+    CAMP_COUNT,
+    CAMP_SIZE,
+    CAMPS_BY_PLAYERS,
+    DIRECTIONS,
+    HOLE_COUNT,
+    STAR_RADIUS,
+    TARGET_OFFSET,
+)
 
 Hole = tuple[int, int]
 
@@ -126,3 +134,8 @@ def hole_name(h: int) -> str:
     """``"(q, r)"`` for hole index ``h`` (for messages)."""
     q, r = HOLES[h]
     return f"({q}, {r})"
+
+# The geometry above must give the board the rules describe (RULINGS: 121 holes, six
+# camps of ten).
+assert len(HOLES) == HOLE_COUNT
+assert all(len(c) == CAMP_SIZE for c in CAMP_HOLES)

@@ -331,8 +331,9 @@ class ChineseCheckersEngine(Engine):
             grouped: dict[str, dict[str, Any]] = {}
             for a in self.legal_moves(state, seat):
                 start = a["path"][0]
-                entry = grouped.setdefault(f"{start[0]},{start[1]}", {"from": start, "to": []})
+                entry = grouped.setdefault(f"{start[0]},{start[1]}", {"from": start, "to": [], "paths": []})
                 entry["to"].append(a["path"][-1])
+                entry["paths"].append(a["path"])
             moves = list(grouped.values())
         offer = state["draw_offer"]
         return {

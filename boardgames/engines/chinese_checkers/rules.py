@@ -231,7 +231,9 @@ def remove_seats(state: State, group: list[int], status: str, reason: str, event
         if reason == "anti_passivity":
             info["anti_passivity"] = True
             opp = opposite_seat(state, s)
-            if opp is not None:
+            # seed 计分: "其对家不会扣分" - only for an opposite seat that is not itself
+            # out of the game (leaving or resigning keeps its own penalty).
+            if opp is not None and opp not in group and seats[opp]["status"] in (PLAYING, FINISHED):
                 seats[opp]["spared_by_anti_passivity"] = True
         if not teams_mode(state):
             info["place"] = shared_place

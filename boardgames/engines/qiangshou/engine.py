@@ -199,11 +199,11 @@ class QiangshouEngine(Engine):
                             level=s["levels"][i])
                 if sq["kind"] == "street":
                     item.update(rents=list(sq["rents"]), build=sq["build"])
-                if s["owners"][i] is not None:
-                    item["rent"] = (rules.rent(s, i) if sq["kind"] != "utility" else
-                                    data.UTILITY_MULTIPLIERS[sum(
-                                        1 for u in data.UTILITY_SQUARES
-                                        if s["owners"][u] == s["owners"][i])])
+                if s["owners"][i] is not None and sq["kind"] == "utility":
+                    item["rent_multiplier"] = data.UTILITY_MULTIPLIERS[sum(
+                        1 for u in data.UTILITY_SQUARES if s["owners"][u] == s["owners"][i])]
+                elif s["owners"][i] is not None:
+                    item["rent"] = rules.rent(s, i)
             board.append(item)
         players = []
         for p in s["seats"]:

@@ -30,7 +30,10 @@ class Ctx:
         self.events: list[dict[str, Any]] = []
 
     def emit(self, type_: str, **facts: Any) -> None:
-        """Record one public event ``{"type": type_, **facts}``."""
+        """Record one public event ``{"type": type_, **facts}`` (``from_square`` is
+        written as ``"from"``)."""
+        if "from_square" in facts:
+            facts["from"] = facts.pop("from_square")
         self.events.append({"type": type_, **facts})
 
 
@@ -285,7 +288,7 @@ def move_forward(ctx: Ctx, seat: int, steps: int, via: str) -> None:
     target = (start + steps) % data.BOARD_SIZE
     passed = start + steps >= data.BOARD_SIZE
     p["position"] = target
-    ctx.emit("move", seat=seat, frm=start, to=target, steps=steps, passed_bank=passed, via=via)
+    ctx.emit("move", seat=seat, from_square=start, to=target, steps=steps, passed_bank=passed, via=via)
     if passed:
         lap_payment(ctx, seat)
 
@@ -295,7 +298,7 @@ def move_back(ctx: Ctx, seat: int, steps: int) -> None:
     p = ctx.s["seats"][seat]
     start = p["position"]
     p["position"] = (start - steps) % data.BOARD_SIZE
-    ctx.emit("move", seat=seat, frm=start, to=p["position"], steps=-steps, passed_bank=False,
+    ctx.emit("move", seat=seat, from_square=start, to=p["position"], steps=-steps, passed_bank=False,
              via="card")
 
 
@@ -307,7 +310,7 @@ def go_to_jail(ctx: Ctx, seat: int) -> None:
     p["position"] = data.JAIL_SQUARE
     p["skip_turns"] = data.JAIL_SKIPPED_TURNS
     p["no_lap_pay"] = True
-    ctx.emit("move", seat=seat, frm=start, to=data.JAIL_SQUARE, steps=0, passed_bank=False,
+    ctx.emit("move", seat=seat, from_square=start, to=data.JAIL_SQUARE, steps=0, passed_bank=False,
              via="jail")
     ctx.emit("jailed", seat=seat)
 
@@ -508,6 +511,11 @@ def leave(ctx: Ctx, seat: int, how: str) -> None:
     for d in dropped:
         ctx.emit("debt_cancelled", seat=seat, amount=d["amount"])
     s["debts"] = [d for d in s["debts"] if d["debtor"] != seat]
+    for d in list(s["debts"]):  # a share of the split may now cover a debtor's debt
+        if s["seats"][d["debtor"]]["cash"] >= d["amount"]:
+            settle_debt(ctx, d, [], auto=False)
+    if s["ended"] is not None:
+        return
     if len(playing(s)) <= 1:
         finish(ctx, "last_player")
         return

@@ -1,0 +1,39 @@
+"""Ratings pages: the leaderboards (one per game)."""
+
+from __future__ import annotations
+
+from django.core.paginator import Paginator
+from django.http import Http404
+from django.shortcuts import render
+
+from boardgames.errors import ApplicationError
+
+from . import selectors
+
+PAGE_SIZE = 50
+
+
+def leaderboards(request):
+    """Links to every game's leaderboard, with its top five."""
+    boards = []
+    for slug in selectors.known_game_types():
+        top = [selectors.rating_entry(r, rank=i + 1) for i, r in enumerate(selectors.leaderboard(slug)[:5])]
+        boards.append({"game": slug, "name": selectors.game_name(slug), "top": top})
+    return render(request, "ratings/leaderboards.html", {"boards": boards})
+
+
+def leaderboard(request, game: str):
+    """One game's leaderboard: rank, player, points, title, skill (mu ± sigma), games,
+    win rate; 50 a page (``?page=``). 404 for an unknown game."""
+    try:
+        qs = selectors.leaderboard(game)
+    except ApplicationError:
+        raise Http404(f"There is no game {game!r}.")
+    page = Paginator(qs, PAGE_SIZE).get_page(request.GET.get("page"))
+    start = page.start_index()
+    rows = [selectors.rating_entry(r, rank=start + i) for i, r in enumerate(page.object_list)]
+    for row in rows:
+        row["win_rate_percent"] = round(row["win_rate"] * 100) if row["win_rate"] is not None else None
+    return render(request, "ratings/leaderboard.html", {
+        "game": game, "name": selectors.game_name(game), "rows": rows, "page": page,
+    })

@@ -1,0 +1,66 @@
+/**
+ * The lobby's create-game form: show only the chosen game's options and player counts,
+ * and the number field of the chosen time control. Without JavaScript every field shows
+ * and the server checks everything anyway.
+ */
+
+const form = document.getElementById("create-form");
+const typesNode = document.getElementById("game-types");
+
+if (form && typesNode) {
+  const types = JSON.parse(typesNode.textContent);
+  const gameSelect = form.elements.game;
+  const playersSelect = form.elements.players;
+
+  const sync = () => {
+    const kind = types.find((t) => t.game === gameSelect.value) || types[0];
+    for (const fs of form.querySelectorAll("fieldset.options")) {
+      const on = kind && fs.dataset.game === kind.game;
+      fs.hidden = !on;
+      fs.disabled = !on;
+    }
+    if (kind) {
+      for (const option of playersSelect.options) {
+        option.disabled = !kind.player_counts.includes(Number(option.value));
+      }
+      if (playersSelect.selectedOptions[0]?.disabled) {
+        playersSelect.value = String(kind.player_counts[0]);
+      }
+    }
+    const speed = form.querySelector("input[name=speed]:checked")?.value || "live";
+    for (const box of form.querySelectorAll(".tc")) {
+      const on = box.classList.contains(`tc-${speed}`);
+      box.hidden = !on;
+      box.querySelector("input").disabled = !on;
+    }
+    // QQ跳棋: team play needs 4 or 6 players; say so next to the choice.
+    const cc = 'fieldset[data-game="chinese-checkers"]';
+    const teams = form.querySelector(`${cc} input[value=teams]`);
+    if (teams) {
+      const n = Number(playersSelect.value);
+      const label = teams.closest("label");
+      const ok = n === 4 || n === 6;
+      teams.disabled = !ok;
+      if (!ok && teams.checked) form.querySelector(`${cc} input[value=ffa]`).checked = true;
+      label.title = ok ? (n === 4 ? "2V2" : "3V3") : "Teams need 4 (2V2) or 6 (3V3) players";
+      label.classList.toggle("disabled", !ok);
+    }
+  };
+  form.addEventListener("change", sync);
+  sync();
+}
+
+// Count down "due in" deadlines of my games.
+const fmt = (ms) => {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  if (s >= 86400) return `${Math.floor(s / 86400)} d ${Math.floor((s % 86400) / 3600)} h left`;
+  if (s >= 3600) return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} m left`;
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")} left`;
+};
+const tick = () => {
+  for (const node of document.querySelectorAll(".countdown[data-deadline]")) {
+    node.textContent = fmt(Date.parse(node.dataset.deadline) - Date.now());
+  }
+};
+tick();
+setInterval(tick, 1000);

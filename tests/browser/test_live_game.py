@@ -1,0 +1,167 @@
+"""Two people in two browsers: sign up, create and join a QQ跳棋 game through the pages,
+and each sees the other's move appear without reloading.
+
+A real ASGI server (daphne, websockets included) runs in a subprocess against this test
+run's database; Chromium is driven by Playwright (Debian's /usr/bin/chromium, headless).
+Needs PostgreSQL and Redis (DATABASE_URL, REDIS_URL): with Redis as the channel layer the
+server's pushes reach every open page.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import urllib.request
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.db import connection
+
+from tests.conftest import free_port, start_process, subprocess_env, wait_for
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
+PASSWORD = "tiaoqi-2026!"
+TIMEOUT_MS = 20_000
+
+
+@pytest.fixture
+def web_server(transactional_db, tmp_path):
+    """``http://127.0.0.1:PORT``: daphne serving the project on this run's test database."""
+    if connection.vendor != "postgresql" or not settings.REDIS_URL:
+        pytest.skip("the browser test needs PostgreSQL and Redis (DATABASE_URL, REDIS_URL)")
+    if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
+        pytest.skip(f"no Chromium at {CHROMIUM}")
+    port = free_port()
+    env = subprocess_env()
+    env["DEBUG"] = "1"  # static files from the finders (WhiteNoise), as in development
+    log = tmp_path / "daphne.log"
+    process = start_process(["daphne", "-b", "127.0.0.1", "-p", str(port), "boardgames.asgi:application"], env, log)
+    base = f"http://127.0.0.1:{port}"
+
+    def up():
+        if process.poll() is not None:
+            raise AssertionError(f"daphne exited:\n{log.read_text(errors='replace')}")
+        try:
+            with urllib.request.urlopen(base + "/accounts/login/", timeout=2) as response:
+                return response.status == 200
+        except OSError:
+            return False
+
+    try:
+        wait_for(up, timeout=30)
+        yield base
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except Exception:  # pragma: no cover - a stuck server
+            process.kill()
+            process.wait(timeout=10)
+
+
+@pytest.fixture
+def browser():
+    """A headless Chromium."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def sign_up(browser, base: str, username: str):
+    """A new browser context with ``username`` signed up through the page; its page."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.goto(base + "/accounts/signup/")
+    page.fill("#id_username", username)
+    page.fill("#id_password1", PASSWORD)
+    page.fill("#id_password2", PASSWORD)
+    page.click("form button[type=submit]")
+    page.wait_for_url(base + "/")
+    assert page.locator("[data-testid=nav-user]").inner_text() == username
+    return page
+
+
+def play_a_move(page) -> str:
+    """Pick up a movable piece, check the reachable holes light up, put it back with a
+    right-click, pick it up again and move it; returns the destination hole "q,r"."""
+    piece = page.locator(".cc-piece.cc-movable").first
+    piece.click()
+    assert page.locator(".cc-target").count() > 0
+    piece.click(button="right")
+    assert page.locator(".cc-target").count() == 0
+    piece.click()
+    target = page.locator(".cc-target").first
+    destination = target.get_attribute("data-hole")
+    target.click()
+    return destination
+
+
+def test_two_players_see_each_others_moves_live(web_server, browser):
+    base = web_server
+    ann = sign_up(browser, base, "ann")
+    bob = sign_up(browser, base, "bob")
+
+    # Ann creates a 2-player 空跳 live game from the lobby form.
+    ann.select_option("#id_game", "chinese-checkers")
+    ann.select_option("#id_players", "2")
+    ann.locator("fieldset[data-game=chinese-checkers] input[value=long]").check(force=True)
+    ann.locator("input[name=seconds]").fill("300")
+    ann.click("[data-testid=create-game]")
+    ann.wait_for_url(re.compile(r".*/games/\d+/$"))
+    game_url = ann.url
+    invite = ann.locator("[data-testid=invite-url]").input_value()
+    assert "/join/" in invite
+    ann.wait_for_selector("#conn[data-state=live]")
+
+    # Bob opens the invite link and joins; the game starts.
+    bob.goto(invite)
+    bob.click("[data-testid=invite-join]")
+    bob.wait_for_url(game_url)
+    bob.wait_for_selector("#conn[data-state=live]")
+
+    # Ann's page learns of it without a reload: the board appears and it is her move.
+    ann.evaluate("window.__noReload = true")
+    bob.evaluate("window.__noReload = true")
+    ann.wait_for_selector(".cc-piece.cc-movable")
+    assert ann.locator("[data-testid=status]").inner_text().startswith("Your move")
+    assert bob.locator("[data-testid=status]").inner_text() == "Waiting for ann"
+    assert ann.locator(".cc-hole").count() == 121 and ann.locator(".cc-piece").count() == 20
+
+    # Ann moves; Bob sees the piece arrive and the move listed, and gets the move.
+    to = play_a_move(ann)
+    bob.wait_for_selector("#moves .move-row[data-seq='1']")
+    bob.wait_for_selector(f".cc-piece.cc-seat-0[data-hole='{to}']")
+    bob.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('Your move')")
+    ann.wait_for_selector("#moves .move-row[data-seq='1']")
+
+    # Bob answers; Ann sees it live too.
+    to = play_a_move(bob)
+    ann.wait_for_selector(f".cc-piece.cc-seat-1[data-hole='{to}']")
+    ann.wait_for_selector("#moves .move-row[data-seq='2']")
+    ann.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('Your move')")
+
+    # Stepping back through the moves shows the old board read-only, then back to live.
+    ann.click("[data-step=first]")
+    ann.wait_for_selector("#replay-bar:not([hidden])")
+    assert ann.locator(".cc-piece.cc-movable").count() == 0
+    ann.click("#replay-live")
+    ann.wait_for_selector(".cc-piece.cc-movable")
+
+    # Neither page was reloaded, and no script failed.
+    assert ann.evaluate("window.__noReload") is True
+    assert bob.evaluate("window.__noReload") is True
+    assert ann.errors == [] and bob.errors == []
