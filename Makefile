@@ -28,8 +28,8 @@ services:
 	bash .ci/services
 
 test: $(STAMP) services
-	cd tests && DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) DEBUG=0 \
-		../$(PY) -m pytest -c pytest.ini $(PYTEST_ARGS)
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) DEBUG=0 \
+		$(PY) -m pytest -c tests/pytest.ini --rootdir=tests $(PYTEST_ARGS)
 
 bench: $(STAMP) services
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) manage.py bench_engine

@@ -20,6 +20,7 @@ from rest_framework.authtoken.models import Token
 from accounts.forms import LoginForm, SignupForm
 from boardgames import selectors
 from boardgames.models import Game
+from ratings.selectors import profile_ratings
 
 RECENT_GAMES = 20
 
@@ -85,8 +86,8 @@ def profile(request, username: str):
         "counts": counts,
         "own": own,
         "token": token,
+        "ratings": profile_ratings(person),
     }
-    context["ratings"], context["has_ratings"] = _profile_ratings(person)
     return render(request, "accounts/profile.html", context)
 
 
@@ -94,17 +95,6 @@ def _with_seat(summary: dict, person) -> dict:
     """``summary`` plus the person's own seat (``"me"``) for the profile's table."""
     summary["me"] = next((s for s in summary["seats"] if s["user"] == person.username), None)
     return summary
-
-
-def _profile_ratings(person) -> tuple[list, bool]:
-    """``(ratings, shown)``: the ratings app's per-game ratings of ``person`` for its
-    fragment ``ratings/_profile_ratings.html``; ``shown`` is False while the ratings app
-    offers no ``profile_ratings`` selector."""
-    try:
-        from ratings.selectors import profile_ratings
-    except ImportError:
-        return [], False
-    return profile_ratings(person), True
 
 
 @login_required

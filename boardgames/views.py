@@ -18,6 +18,7 @@ from django.contrib.auth.views import redirect_to_login
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
 
@@ -234,6 +235,15 @@ def _game_or_404(game_id: int) -> Game:
     return get_object_or_404(Game.objects.prefetch_related("seats__user"), pk=game_id)
 
 
+def _safe_back(request) -> str:
+    """The ``back`` URL of a form if it points into this site, else the lobby."""
+    back = request.POST.get("back")
+    if back and url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()},
+                                                require_https=request.is_secure()):
+        return back
+    return reverse("lobby")
+
+
 def _int_or_none(value: str | None) -> int | None:
     try:
         return int(value) if value not in (None, "") else None
@@ -317,7 +327,7 @@ def game_join(request, game_id: int):
         if error.status == 404:
             raise Http404(error.message)
         messages.error(request, error.message)
-        return redirect(request.POST.get("back") or "lobby")
+        return redirect(_safe_back(request))
     if game.status == Game.Status.ACTIVE:
         messages.success(request, "Every seat is taken: the game has started!")
     else:

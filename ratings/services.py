@@ -14,6 +14,7 @@ Everything here runs in a transaction and locks what it changes (docs/ratings.md
 
 from __future__ import annotations
 
+import logging
 import uuid
 from typing import Any, Iterable
 
@@ -33,12 +34,27 @@ WELCOME_COINS = 20_000
 
 SKILL_MODEL = PlackettLuce()
 
+log = logging.getLogger(__name__)
+
 COIN_GAME = "qiangshou"
 
 
 # -- rating games ----------------------------------------------------------------------
 
 def game_finished(game) -> None:
+    """Called by ``boardgames.services.play._finish`` inside the transaction that
+    finishes ``game``: :func:`rate_game` in a savepoint. If rating fails (a bug, an
+    outcome the scoring does not understand) the error is logged, nothing of the rating
+    is kept (no RatedGame marker, so ``manage.py ratings_backfill`` rates it later) and
+    the game still finishes."""
+    try:
+        with transaction.atomic():
+            rate_game(game)
+    except Exception:  # noqa: BLE001 - a rating bug must not stop a game from ending
+        log.exception("rating game %s failed; it stays unrated until ratings_backfill", game.pk)
+
+
+def rate_game(game) -> None:
     """Rate the finished ``game`` (a ``boardgames.models.Game``) once; settle its coins.
 
     Called inside the transaction that finishes the game. Re-reads the game row under

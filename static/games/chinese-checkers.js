@@ -43,24 +43,26 @@ const STATUS_WORDS = { finished: "home", resigned: "resigned", left: "left", dre
 /** Lines under a seat's name: pieces home, the anti-passivity count, timeouts. */
 export function seatDetails(view, seat) {
   const s = view.seats[seat];
-  const total = s.pieces ? s.pieces.length : 10;
-  const out = [{ text: `入营 ${s.pieces_in_target}/${total}`, title: "Pieces in the target camp" }];
+  const playing = s.status === "playing" && !view.over;
+  const out = [];
+  if (playing || s.pieces.length) {
+    out.push({ text: `入营 ${s.pieces_in_target}/${s.pieces.length}`, title: "Pieces in the target camp" });
+  }
   const ap = view.anti_passivity || {};
-  if (s.status === "playing" && s.anti_passivity_required !== null && s.anti_passivity_required !== undefined && ap.next_round) {
+  if (playing && s.anti_passivity_required !== null && s.anti_passivity_required !== undefined && ap.next_round) {
     const roundsLeft = ap.next_round - view.round;
     out.push({
       text: `出营 ${s.pieces_outside_home}/${s.anti_passivity_required} by R${ap.next_round}`,
       title: `Anti-passivity: at the end of round ${ap.next_round} at least ${s.anti_passivity_required} pieces must be out of the home camp (${s.pieces_outside_home} are now).`,
       warn: s.anti_passivity_ok === false && roundsLeft <= 3,
     });
-  } else {
-    out.push({ text: `出营 ${s.pieces_outside_home}`, title: "Pieces out of the home camp" });
   }
-  if (s.timeouts > 0 && s.status === "playing") {
+  if (playing && s.timeouts > 0) {
     out.push({ text: `超时 ${s.timeouts}/3`, title: "Timeouts in a row; three and the seat leaves the game", warn: true });
   }
-  if (s.status !== "playing" && STATUS_WORDS[s.status]) {
-    out.push({ text: s.anti_passivity ? "out: anti-passivity" : STATUS_WORDS[s.status], warn: s.status === "left" });
+  if (s.anti_passivity) out.push({ text: "out by the anti-passivity rule", warn: true });
+  else if (!view.over && s.status !== "playing" && STATUS_WORDS[s.status]) {
+    out.push({ text: STATUS_WORDS[s.status], warn: s.status === "left" });
   }
   return out;
 }

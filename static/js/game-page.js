@@ -251,7 +251,8 @@ class GamePage {
 
   seatColor(i) {
     const view = this.game.view;
-    if (view && this.renderer.seatColor) return this.renderer.seatColor(view, i);
+    if (!view) return "var(--line)";  // no game yet: colours come with the board
+    if (this.renderer.seatColor) return this.renderer.seatColor(view, i);
     return PALETTE[i % PALETTE.length];
   }
 
@@ -313,6 +314,7 @@ class GamePage {
 
   // -- rendering --------------------------------------------------------------------
   renderAll() {
+    if (this.els.help) this.els.help.hidden = !(this.game.status === "active" && this.game.my_seat !== null);
     this.renderStatus();
     this.renderSeats();
     this.renderResult();
@@ -543,6 +545,7 @@ class GamePage {
 
   renderMoves() {
     const list = this.els.moves;
+    list.closest(".moves-card").hidden = this.game.status === "open";
     const current = this.replaySeq === null ? this.game.version : this.replaySeq;
     const items = [];
     const start = el("li", { class: "move-row move-start", "data-seq": 0 },

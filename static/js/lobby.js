@@ -64,3 +64,23 @@ const tick = () => {
 };
 tick();
 setInterval(tick, 1000);
+
+// Keep "My games" and "Open games" fresh: every 20 s while the tab is visible, fetch the
+// lobby again and swap in those two sections (the create form is left alone).
+const LIVE_SECTIONS = ["#my-games", "#open-games"];
+async function refreshLists() {
+  if (document.visibilityState !== "visible") return;
+  try {
+    const res = await fetch(location.href, { credentials: "same-origin", headers: { Accept: "text/html" } });
+    if (!res.ok) return;
+    const doc = new DOMParser().parseFromString(await res.text(), "text/html");
+    for (const selector of LIVE_SECTIONS) {
+      const fresh = doc.querySelector(selector);
+      const here = document.querySelector(selector);
+      if (fresh && here && fresh.innerHTML !== here.innerHTML) here.innerHTML = fresh.innerHTML;
+    }
+    tick();
+  } catch { /* offline: try again next time */ }
+}
+setInterval(refreshLists, 20000);
+document.addEventListener("visibilitychange", refreshLists);

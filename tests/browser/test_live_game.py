@@ -161,6 +161,18 @@ def test_two_players_see_each_others_moves_live(web_server, browser):
     ann.click("#replay-live")
     ann.wait_for_selector(".cc-piece.cc-movable")
 
+    # A stale page (it believes the game is a version behind) gets the server's 409
+    # message, catches up, and then moves normally.
+    ann.evaluate("window.gamePage.game.version -= 1")
+    play_a_move(ann)
+    ann.wait_for_selector("#notice:not([hidden])")
+    assert "version" in ann.locator("#notice").inner_text()
+    ann.wait_for_function("window.gamePage.game.version === 2")
+    ann.wait_for_selector(".cc-piece.cc-movable")
+    to = play_a_move(ann)
+    bob.wait_for_selector(f".cc-piece.cc-seat-0[data-hole='{to}']")
+    bob.wait_for_selector("#moves .move-row[data-seq='3']")
+
     # Neither page was reloaded, and no script failed.
     assert ann.evaluate("window.__noReload") is True
     assert bob.evaluate("window.__noReload") is True

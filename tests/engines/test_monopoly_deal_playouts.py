@@ -10,9 +10,9 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from boardgames.engines import get_engine
 from boardgames.engines.core import redact_event
 from boardgames.engines.monopoly_deal import ENGINE, data, payments, table
-from boardgames.engines import get_engine
 from tests.engine_harness import random_playout, replay
 
 from .test_monopoly_deal_support import check_all_cards

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames.engines.core import GameOver, IllegalAction, InvalidAction, NotYourTurn
-from boardgames.engines.monopoly_deal import ENGINE, data, table
+from boardgames.engines.monopoly_deal import ENGINE, cards, data, table
 
 from .test_monopoly_deal_support import (
     action, check_all_cards, money, play, prompt_of, prop, rent_card, rig, wild,
@@ -149,6 +149,16 @@ class TestRent:
             s, events = play(s, 0, {"type": "play", "card": rent_card("any")[0], "color": color, "target": 1})
             assert s["pending"]["amount"] == ladder[n - 1], (color, n)
             assert ev(events, "play")[0]["amount"] == ladder[n - 1]
+
+    @pytest.mark.parametrize("color", list(data.COLORS))
+    def test_two_colour_card_of_every_colour_charges_all(self, color):
+        card = next(c["id"] for c in cards.CARDS if c["kind"] == "rent" and not c["any"] and color in c["colors"])
+        size = data.COLORS[color]["size"]
+        s = rig(3, hands={0: [card]}, props={0: {color: prop(color)[:size]}},
+                banks={1: [M10[0]], 2: [M5[0], M5[1]]})
+        s, events = play(s, 0, {"type": "play", "card": card, "color": color})
+        assert ev(events, "play")[0]["targets"] == [1, 2]
+        assert s["pending"]["amount"] == data.COLORS[color]["rent"][-1]
 
     @pytest.mark.parametrize("color", [c for c in data.COLORS if c not in data.NO_BUILDINGS])
     def test_house_and_hotel_add_3_and_4(self, color):
@@ -458,6 +468,19 @@ class TestSteals:
         assert s["props"][1] == {}
         assert table.rent(s, 0, "green") == 14
 
+    def test_deal_breaker_second_house_goes_to_the_bank(self):
+        db = action("deal_breaker")[0]
+        w = wild("dark_blue", "green")[0]
+        s = rig(2, hands={0: [db], 1: []}, props={0: {"green": [prop("green")[0], w, prop("green")[1]]},
+                                                  1: {"green": [prop("green")[2], ANY_WILD[0], ANY_WILD[1]]}},
+                buildings={0: {"green": (HOUSE[0], None)}, 1: {"green": (HOUSE[1], HOTEL[0])}})
+        s, events = play(s, 0, {"type": "play", "card": db, "target": 1, "color": "green"})
+        assert s["props"][0]["green"]["house"] == HOUSE[0] and s["props"][0]["green"]["hotel"] == HOTEL[0]
+        assert s["banks"][0] == [HOUSE[1]]
+        assert ev(events, "building_to_bank") == [{"type": "building_to_bank", "seat": 0, "card": HOUSE[1],
+                                                   "color": "green"}]
+        assert s["props"][1] == {}
+
     def test_deal_breaker_refuses_an_incomplete_set(self):
         db = action("deal_breaker")[0]
         s = rig(2, hands={0: [db]}, props={1: {"green": prop("green")[:2]}})
@@ -582,7 +605,11 @@ class TestHandLimitAndRefill:
     def test_nothing_to_draw_draws_nothing(self):
         s = rig(2, hands={0: [M1[0]], 1: []}, draw_rest=False)
         s["discard"], rest = [], s["discard"]
-        s["banks"][0] += rest  # keep 106 cards on the table
+        for c in rest:  # keep all 106 cards on seat 0's table
+            if cards.is_property(c):
+                table.add_property(s, 0, c, cards.card(c)["colors"][0])
+            else:
+                s["banks"][0].append(c)
         s, events = play(s, 0, {"type": "end_turn"})
         assert ev(events, "draw")[0]["count"] == 0 and s["hands"][1] == []
 
@@ -651,6 +678,30 @@ class TestTimeoutsResignOutcome:
         o = ENGINE.outcome(s)
         assert o.reason == "round_limit" and o.places == [1, 2, 2]
         assert [x["status"] for x in o.seats] == ["won", "lost", "lost"]
+
+    def test_dead_position_ends_after_a_full_round(self):
+        s = rig(3, draw_rest=False)
+        s["discard"], rest = [], s["discard"]
+        for c in rest:  # every card on the tables, no set complete, nothing in hands or piles
+            if not cards.is_property(c):
+                s["banks"][c % 3].append(c)
+                continue
+            seat, color = next((seat, col) for col in cards.card(c)["colors"] for seat in (0, 1, 2)
+                               if len((table.group(s, seat, col) or {"cards": []})["cards"])
+                               < data.COLORS[col]["size"] - 1)
+            table.add_property(s, seat, c, color)
+        check_all_cards(s)
+        assert [table.complete_colors(s, i) for i in range(3)] == [[], [], []]
+        for seat in (0, 1, 2):  # then seats 1, 2 and 0 get one dead turn each
+            s, _ = play(s, seat, {"type": "end_turn"})
+            assert ENGINE.outcome(s) is None
+        s, events = play(s, 0, {"type": "end_turn"})
+        o = ENGINE.outcome(s)
+        assert o.reason == "stalemate" and ev(events, "game_over")[0]["winner"] is None
+        values = [table.table_value(s, i) for i in range(3)]
+        assert [x["table_value"] for x in o.seats] == values
+        order = sorted(range(3), key=lambda i: -values[i])
+        assert len(set(values)) == 3 and [o.places[i] for i in order] == [1, 2, 3]
 
     def test_apply_never_mutates(self):
         import json

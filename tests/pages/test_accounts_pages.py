@@ -70,6 +70,7 @@ def test_profile_shows_games_and_the_token_only_to_its_owner(client, make_user, 
     assert page.status_code == 200
     html = page.content.decode()
     assert "Joined" in html and f"#{game.pk}" in html and "QQ跳棋" in html
+    assert 'data-testid="profile-ratings"' in html
     assert 'data-testid="api-token"' not in html
     client.force_login(ann)
     own = client.get(reverse("profile", args=["ann"])).content.decode()

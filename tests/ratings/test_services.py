@@ -286,3 +286,27 @@ def test_exit_round_is_read_from_the_move_events():
                         events=[{"type": "resigned", "seat": 3, "reason": "resign", "round": 6, "place": 4}])
     services.game_finished(game)
     assert [rating(u).points for u in users] == [0, 0, 0, -15]
+
+
+@pytest.mark.django_db
+def test_a_rating_error_does_not_stop_the_game_and_backfill_rates_it_later(monkeypatch):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    a, b = user(), user()
+    game = finished_game("monopoly-deal", [a, b], outcome(["won", "lost"], [1, 2]))
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("scoring bug")
+
+    monkeypatch.setattr(services, "score_game", broken)
+    services.game_finished(game)  # logged, not raised
+    assert not RatedGame.objects.exists() and not RatingChange.objects.exists()
+    monkeypatch.undo()
+    out = StringIO()
+    call_command("ratings_backfill", stdout=out)
+    assert "rated/settled 1 game(s)" in out.getvalue()
+    assert rating(a, "monopoly-deal").points == 10
+    call_command("ratings_backfill", stdout=StringIO())
+    assert RatingChange.objects.filter(game=game).count() == 2

@@ -8,7 +8,7 @@ State (plain JSON; docs/rules/monopoly-deal.md has the full shape)::
      "status": ["playing"|"resigned"|"left"], "out_order": [seats], "timeouts": [n],
      "current": seat, "phase": "play"|"respond"|"discard"|"over", "plays": 0..3,
      "turn": n, "round": n, "turn_key": str, "counter": n, "pending": {...}|None,
-     "winner": seat|None, "end_reason": str|None}
+     "winner": seat|None, "end_reason": str|None, "dead_turns": n}
 """
 
 from __future__ import annotations
@@ -54,6 +54,7 @@ class MonopolyDealEngine(Engine):
             "status": ["playing"] * players, "out_order": [], "timeouts": [0] * players,
             "current": 0, "phase": "play", "plays": 0, "turn": 0, "round": 1,
             "turn_key": "", "counter": 0, "pending": None, "winner": None, "end_reason": None,
+            "dead_turns": 0,
         }
         turn.start_turn(state, 0, [])
         return state
@@ -267,6 +268,22 @@ class MonopolyDealEngine(Engine):
             "winner": state["winner"], "end_reason": state["end_reason"],
             "colors": data.COLORS, "cards": cards.catalogue(),
         }
+
+    def redact_action(self, action: dict, seat: int, viewer: int | None) -> dict:
+        """The move log's copy of an action for ``viewer``: the cards a seat puts on the
+        bottom of the draw pile at the hand limit (``end_turn``'s ``discard``, the
+        ``discard`` answer's ``cards``) are secret to everyone but that seat (RULINGS);
+        others see only how many (``count``). Every other action names only cards that
+        become public (played, banked, laid, paid)."""
+        if viewer == seat or not isinstance(action, dict):
+            return action
+        field = {"end_turn": "discard", "discard": "cards"}.get(action.get("type"))
+        if field is None or field not in action:
+            return action
+        hidden = action[field]
+        shown = {k: v for k, v in action.items() if k != field}
+        shown["count"] = len(hidden) if isinstance(hidden, list) else 0
+        return shown
 
     def outcome(self, state: dict) -> Outcome | None:
         """``None`` while the game runs. Places: the winner 1st; the other seats still

@@ -198,6 +198,7 @@ def _effect(state: dict, events: list[dict]) -> None:
                 mine[slot] = bid
             else:  # ours: a second house/hotel on one colour group goes to the bank
                 state["banks"][by].append(bid)
+                events.append({"type": "building_to_bank", "seat": by, "card": bid, "color": color})
         events.append({"type": "deal_breaker", "seat": by, "from": target, "color": color,
                        "cards": list(taken), "house": house, "hotel": hotel})
     table.normalize(state, target, events)

@@ -128,4 +128,20 @@ def pass_turn(state: dict, events: list[dict]) -> None:
             state["round"] = data.ROUND_LIMIT
             finish(state, "round_limit", None, events)
             return
+    if is_dead(state):
+        # nothing left to draw or play: after every seat still playing has had one turn
+        # to rearrange its wildcards, no later turn can change anything (ours)
+        state["dead_turns"] += 1
+        if state["dead_turns"] > len(playing):
+            finish(state, "stalemate", None, events)
+            return
+    else:
+        state["dead_turns"] = 0
     start_turn(state, nxt, events)
+
+
+def is_dead(state: dict) -> bool:
+    """True when the draw pile, the discard pile and every playing seat's hand are empty:
+    only wildcard moves remain possible."""
+    return not state["draw"] and not state["discard"] and not any(
+        state["hands"][s] for s in playing_seats(state))

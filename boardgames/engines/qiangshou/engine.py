@@ -75,6 +75,48 @@ class QiangshouEngine(Engine):
         result["deposits"] = list(deposits)
         return result
 
+    def normalize_seat_extra(self, options: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
+        """Check a player's choice on joining a seat: ``{"deposit": n}``, the coin-room
+        deposit (保证金) in units of 500, ``n`` a whole number 0..30 (seed 二.4 "0-30次").
+
+        Coin room (``options["room"] == "coin"``): returns ``{"deposit": n}`` (0 when
+        absent). Normal room: a normal room has no deposit, so any non-zero deposit is
+        refused; ``{}`` or ``{"deposit": 0}`` give ``{}``. Any other field is refused.
+        Raises :class:`InvalidAction` with a message for the player."""
+        if extra is None:
+            extra = {}
+        if not isinstance(extra, dict):
+            raise InvalidAction("The joining choices must be a JSON object such as {\"deposit\": 3}.")
+        unknown = sorted(set(extra) - {"deposit"})
+        if unknown:
+            raise InvalidAction(f"强手棋 takes only a deposit (保证金) on joining, not {', '.join(unknown)}.")
+        room = (options or {}).get("room", "normal")
+        deposit = extra.get("deposit", 0)
+        if not isinstance(deposit, int) or isinstance(deposit, bool) \
+                or not 0 <= deposit <= data.DEPOSIT_MAX_UNITS:
+            raise InvalidAction(
+                f"The deposit (保证金) is a whole number of {data.DEPOSIT_UNIT} units from 0 to "
+                f"{data.DEPOSIT_MAX_UNITS}; got {deposit!r}.")
+        if room != "coin":
+            if deposit:
+                raise InvalidAction("A normal room (普通场) has no deposit (保证金): only a coin room "
+                                    "(金币场) takes one. Join without a deposit.")
+            return {}
+        return {"deposit": deposit}
+
+    def start_options(self, options: dict[str, Any], seat_extras: list[dict[str, Any]]) -> dict[str, Any]:
+        """The room's options with ``deposits`` filled in from each seat's joining choice
+        (index = seat; a seat without one has 0). A normal room keeps all deposits 0.
+        Returns a new dict; ``options`` is not modified."""
+        result = dict(options or {})
+        room = result.get("room", "normal")
+        deposits = []
+        for extra in seat_extras:
+            deposit = (extra or {}).get("deposit", 0) if room == "coin" else 0
+            deposits.append(deposit)
+        result["deposits"] = deposits
+        return result
+
     # -- the game ----------------------------------------------------------------
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> State:
         """The opening state; ``options`` as returned by :meth:`normalize_options`."""

@@ -1,0 +1,352 @@
+"""Monopoly Deal hidden information through the REST API (issue 5, "Hidden information").
+
+A 3-player game is played through ``POST /moves/`` with seeded random legal actions
+(hand-limit discards both ways, payments, Just Say No, a few server timeouts). After every
+action, for each viewer (the three seats and an anonymous spectator) every endpoint is
+read and searched for card ids that viewer must not know *at that moment*: a card in
+another seat's hand, or any card of the draw pile (its order). The forbidden sets are
+computed from the true ``Game.state``.
+
+Card ids are found by field name, not by searching for numbers: :data:`CARD_KEYS` are the
+fields that hold card ids, :data:`COUNT_KEYS` those that hold other numbers; an integer
+under any other key fails the test (so a new field has to be classified here before it
+can pass). The view's ``cards`` catalogue (every id, public and static) and ``colors``
+table are checked to equal the static data and skipped. Each seat must also see exactly
+its own hand, and its own draws and hand-limit cards in the move log.
+
+The move log is immutable, so after every action only the pages with new moves are read
+(each entry checked against the state right after that move); every
+``FULL_MOVES_EVERY`` actions and at the end every page is read again by every viewer.
+"""
+
+from __future__ import annotations
+
+import collections
+import datetime as dt
+import random
+
+import pytest
+
+from boardgames.engines import get_engine
+from boardgames.engines.monopoly_deal import cards as md_cards
+from boardgames.engines.monopoly_deal import data as md_data
+from boardgames.models import Game, Move
+from boardgames.services import deadlines_expire
+
+pytestmark = pytest.mark.django_db
+
+ENGINE = get_engine("monopoly-deal")
+GAME_SEED = 32         # the engine's shuffle (set on the room before it starts)
+POLICY_SEED = 32       # the random player's choices
+ACTIONS = 260          # at most this many steps; these seeds end the game (a win) first
+TIMEOUT_EVERY = 37     # every n-th step the deadlines expire instead of a submission
+FULL_MOVES_EVERY = 40  # re-read every page of /moves/ for every viewer this often
+PAGE = 50              # REST_FRAMEWORK PAGE_SIZE
+
+#: Fields whose integers (or lists of integers) are card ids.
+CARD_KEYS = frozenset({
+    "card", "cards", "hand", "bank", "payable", "house", "hotel", "set_cards", "discard_top",
+    "take", "give", "double", "doubles", "discard",
+})
+#: Fields whose integers are anything else (seats, counts, money, versions...).
+COUNT_KEYS = frozenset({
+    "id", "players", "version", "index", "team", "place", "my_seat", "seconds", "days", "count",
+    "window_seconds", "seat", "current", "turn", "round", "plays_used", "plays_left", "hand_limit",
+    "hand_count", "bank_value", "complete_sets", "set_size", "rent", "table_value", "timeouts",
+    "discard_count", "draw_count", "amount", "winner", "no", "by", "target", "targets", "seq",
+    "value", "debt", "to", "from", "with", "against", "chain", "rounds", "places", "teams", "owed",
+})
+CATALOGUE = md_cards.catalogue()
+
+
+def card_ids(obj, key=None, path="$") -> list[tuple[str, int]]:
+    """Every (path, card id) in a JSON value; fails on an unclassified integer field."""
+    out: list[tuple[str, int]] = []
+    if obj is None or isinstance(obj, (bool, str, float)):
+        return out
+    if isinstance(obj, int):
+        if key in CARD_KEYS:
+            out.append((path, obj))
+        else:
+            assert key in COUNT_KEYS, f"unclassified integer field {path} = {obj}"
+        return out
+    if isinstance(obj, list):
+        for i, value in enumerate(obj):
+            out.extend(card_ids(value, key, f"{path}[{i}]"))
+        return out
+    assert isinstance(obj, dict), f"unexpected JSON at {path}: {obj!r}"
+    is_view = obj.get("game") == "monopoly-deal" and "hand_limit" in obj
+    if is_view:
+        assert obj["cards"] == CATALOGUE, f"{path}.cards is not the static catalogue"
+        assert obj["colors"] == md_data.COLORS, f"{path}.colors is not the static colour table"
+    for k, value in obj.items():
+        if is_view and k in ("cards", "colors"):
+            continue
+        out.extend(card_ids(value, k, f"{path}.{k}"))
+    return out
+
+
+def assert_no_forbidden(payload, forbidden: set[int], where: str) -> list[tuple[str, int]]:
+    found = card_ids(payload)
+    leaks = [(p, c) for p, c in found if c in forbidden]
+    assert not leaks, f"{where}: hidden card ids leaked: {leaks[:8]}"
+    return found
+
+
+def forbidden_now(state: dict, viewer: int | None) -> set[int]:
+    """Cards ``viewer`` may not know in ``state``: other hands and the whole draw pile."""
+    out = set(state["draw"])
+    for s, hand in enumerate(state["hands"]):
+        if s != viewer:
+            out.update(hand)
+    return out
+
+
+def public_cards_of_action(action: dict) -> set[int]:
+    """Cards an action makes public by playing them from the hand (to the table, the
+    bank or the discard pile) or paying them from the table."""
+    out = set()
+    if action.get("type") in ("bank", "lay", "play", "move_wild", "just_say_no") and isinstance(action.get("card"), int):
+        out.add(action["card"])
+    out.update(action.get("double") or [])
+    if action.get("type") == "pay":
+        out.update(action.get("cards") or [])
+    return out
+
+
+def own_bottom_cards(events: list[dict], viewer: int | None) -> set[int]:
+    """Cards ``viewer`` itself put on the bottom of the draw pile in this move."""
+    out = set()
+    for e in events:
+        if e["type"] == "hand_limit" and e["seat"] == viewer:
+            out.update(e["_secret"]["data"]["cards"])
+    return out
+
+
+# -- the random player -----------------------------------------------------------------
+
+def choose(engine, state: dict, rng: random.Random) -> tuple[int, dict]:
+    """A prompted seat and a random legal action for it, biased towards actions (so that
+    charges, payments and Just Say No happen) and sometimes ending the turn early (so
+    hands grow past the limit: half the time the extra cards go in the end_turn itself,
+    half the time through the discard prompt). Never resigns."""
+    prompts = engine.prompts(state)
+    seat = rng.choice(sorted({p.seat for p in prompts}))
+    legal = [a for a in engine.legal_actions(state, seat) if a["type"] != "resign"]
+    phase = state["phase"]
+    if phase == "respond":
+        jsn = [a for a in legal if a["type"] == "just_say_no"]
+        if jsn and rng.random() < 0.8:
+            return seat, rng.choice(jsn)
+        return seat, rng.choice([a for a in legal if a["type"] != "just_say_no"])
+    if phase == "discard":
+        return seat, rng.choice(legal)
+    by_type = collections.defaultdict(list)
+    for a in legal:
+        by_type[a["type"]].append(a)
+    r = rng.random()
+    if state["plays"] < md_data.PLAYS_PER_TURN and r >= 0.3:
+        for kind, cut in (("play", 0.7), ("lay", 0.9), ("bank", 1.01)):
+            if by_type[kind] and r < cut:
+                return seat, rng.choice(by_type[kind])
+        for kind in ("play", "lay", "bank"):
+            if by_type[kind]:
+                return seat, rng.choice(by_type[kind])
+    hand = state["hands"][seat]
+    if len(hand) > md_data.HAND_LIMIT and rng.random() < 0.5:
+        return seat, {"type": "end_turn", "discard": rng.sample(sorted(hand), len(hand) - md_data.HAND_LIMIT)}
+    return seat, {"type": "end_turn"}
+
+
+# -- the checks --------------------------------------------------------------------------
+
+class Watcher:
+    """Reads every endpoint as every viewer and checks what it sees."""
+
+    def __init__(self, game_id: int, clients: dict, rng: random.Random):
+        self.game_id = game_id
+        self.clients = clients              # viewer (seat or None) -> APIClient
+        self.rng = rng
+        self.states: dict[int, dict] = {}   # version -> true state
+        self.moves: dict[int, Move] = {}    # seq -> Move
+        self.checked_moves = {v: 0 for v in clients}
+        self.counts = collections.Counter()
+
+    def url(self, tail: str = "") -> str:
+        return f"/api/v1/games/{self.game_id}/{tail}"
+
+    def get(self, viewer, url: str):
+        response = self.clients[viewer].get(url)
+        assert response.status_code == 200, (url, viewer, response.status_code, response.content[:300])
+        self.counts["responses"] += 1
+        return response.json()
+
+    def record(self, game: Game) -> None:
+        """Rebuild the true state after every new move (timeouts may add several)."""
+        for move in Move.objects.filter(game=game, seq__gt=max(self.states)).order_by("seq"):
+            before = self.states[move.seq - 1]
+            after, _ = ENGINE.apply(before, move.seat, move.action)
+            self.states[move.seq] = after
+            self.moves[move.seq] = move
+            for e in move.events:
+                self.counts[f"event:{e['type']}"] += 1
+            if move.action.get("type") == "end_turn" and move.action.get("discard"):
+                self.counts["end_turn_with_discard"] += 1
+            if move.action.get("type") == "discard":
+                self.counts["discard_prompt_answered"] += 1
+        assert self.states[game.version] == game.state, "the replayed state differs from Game.state"
+
+    def check_current(self, game: Game, viewer) -> None:
+        state = game.state
+        forbidden = forbidden_now(state, viewer)
+        assert forbidden, "nothing is hidden: the check would be vacuous"
+        detail = self.get(viewer, self.url())
+        seen = assert_no_forbidden(detail, forbidden, f"GET game v{game.version} as {viewer}")
+        assert detail["my_seat"] == viewer and detail["version"] == game.version
+        you = detail["view"]["you"]
+        if viewer is None:
+            assert you is None and detail["legal_actions"] == []
+        else:
+            assert you["hand"] == sorted(state["hands"][viewer]), "a seat must see its own hand"
+            assert set(state["hands"][viewer]) <= {c for _, c in seen}
+            self.counts["own_hand_cards_seen"] += len(you["hand"])
+        for s, info in enumerate(detail["view"]["seats"]):
+            assert info["hand_count"] == len(state["hands"][s])
+            assert sorted(info["bank"]) == sorted(state["banks"][s])
+        assert detail["view"]["draw_count"] == len(state["draw"])
+        legal = self.get(viewer, self.url("legal-actions/"))
+        assert_no_forbidden(legal, forbidden, f"legal-actions v{game.version} as {viewer}")
+        listing = self.get(viewer, "/api/v1/games/?game=monopoly-deal")
+        assert_no_forbidden(listing, forbidden, f"games list as {viewer}")
+        if viewer is not None:
+            mine = self.get(viewer, "/api/v1/me/games/")
+            assert_no_forbidden(mine, forbidden, f"me/games as {viewer}")
+        else:
+            response = self.clients[None].get("/api/v1/me/games/")
+            assert response.status_code == 401
+            assert_no_forbidden(response.json(), forbidden, "me/games as a spectator")
+
+    def check_replay(self, game: Game, viewer, seq: int) -> None:
+        data = self.get(viewer, self.url(f"replay/?seq={seq}"))
+        state = self.states[seq]
+        assert data["seq"] == seq
+        assert_no_forbidden(data, forbidden_now(state, viewer), f"replay seq={seq} as {viewer}")
+        you = data["view"]["you"]
+        if viewer is None:
+            assert you is None
+        else:
+            assert you["hand"] == sorted(state["hands"][viewer])
+        self.counts["replays"] += 1
+
+    def check_move_entry(self, entry: dict, viewer) -> None:
+        seq = entry["seq"]
+        move = self.moves[seq]
+        state = self.states[seq]
+        forbidden = forbidden_now(state, viewer)
+        forbidden -= own_bottom_cards(move.events, viewer)
+        forbidden -= public_cards_of_action(move.action)
+        assert_no_forbidden(entry, forbidden, f"move {seq} as {viewer}")
+        assert entry["seat"] == move.seat and len(entry["events"]) == len(move.events)
+        # Own draws and hand-limit cards are shown to their seat, and only to it.
+        for shown, true in zip(entry["events"], move.events):
+            assert shown["type"] == true["type"]
+            if "_secret" in true:
+                assert "_secret" not in shown
+                if viewer in true["_secret"]["seats"]:
+                    assert shown["cards"] == true["_secret"]["data"]["cards"]
+                    self.counts["own_secret_events_seen"] += 1
+                else:
+                    assert "cards" not in shown
+        if viewer == move.seat:
+            assert entry["action"] == move.action
+        self.counts["move_entries"] += 1
+
+    def check_moves(self, game: Game, viewer, full: bool) -> None:
+        start = 1 if full else self.checked_moves[viewer] + 1
+        if start > game.version:
+            return
+        page = (start - 1) // PAGE + 1
+        url = self.url(f"moves/?page={page}")
+        while url:
+            data = self.get(viewer, url)
+            for entry in data["results"]:
+                if entry["seq"] >= start:
+                    self.check_move_entry(entry, viewer)
+            assert_no_forbidden({k: v for k, v in data.items() if k != "results"}, set(), "moves page")
+            url = data["next"]
+        self.checked_moves[viewer] = game.version
+
+    def check_everything(self, game: Game, full_moves: bool = False) -> None:
+        for viewer in self.clients:
+            self.check_current(game, viewer)
+            self.check_moves(game, viewer, full_moves)
+        viewer = self.rng.choice(list(self.clients))
+        self.check_replay(game, viewer, self.rng.randint(0, game.version))
+
+
+def test_checker_finds_card_ids_by_field_and_rejects_unknown_numbers():
+    """The checker itself: a planted hand is found, an unknown numeric field fails."""
+    state = ENGINE.new_game(3, {}, 11)
+    view0 = ENGINE.view(state, 0)
+    assert_no_forbidden(view0, forbidden_now(state, 0), "seat 0's own view")
+    found = {c for _, c in card_ids(view0)}
+    assert set(state["hands"][0]) <= found
+    with pytest.raises(AssertionError, match="leaked"):
+        assert_no_forbidden(view0, forbidden_now(state, 1), "seat 0's view checked as seat 1")
+    with pytest.raises(AssertionError, match="unclassified"):
+        card_ids({"view": {"secret_total": 7}})
+    with pytest.raises(AssertionError, match="catalogue"):
+        card_ids({**view0, "cards": view0["cards"][:-1]})
+
+
+def test_no_endpoint_shows_another_hand_or_the_draw_pile(make_user, api):
+    users = [make_user("ann"), make_user("bob"), make_user("cyd")]
+    clients = {i: api(u) for i, u in enumerate(users)}
+    clients[None] = api(None)
+    created = clients[0].post("/api/v1/games/", {
+        "game": "monopoly-deal", "players": 3, "rated": False,
+        "time_control": {"kind": "live", "seconds": 60}}, format="json")
+    assert created.status_code == 201, created.content
+    game_id = created.json()["id"]
+    Game.objects.filter(pk=game_id).update(seed=GAME_SEED)
+    for seat in (1, 2):
+        joined = clients[seat].post(f"/api/v1/games/{game_id}/join/", {"seat": seat}, format="json")
+        assert joined.status_code == 200, joined.content
+    game = Game.objects.get(pk=game_id)
+    assert game.status == Game.Status.ACTIVE and game.version == 0
+
+    rng = random.Random(POLICY_SEED)
+    watcher = Watcher(game_id, clients, random.Random(POLICY_SEED + 1))
+    watcher.states[0] = game.initial_state
+    watcher.check_everything(game)
+    later = dt.timedelta(seconds=3600)
+    for step in range(1, ACTIONS + 1):
+        if game.status != Game.Status.ACTIVE:
+            break
+        if step % TIMEOUT_EVERY == 0:
+            assert deadlines_expire(game_id, now=game.deadline + later, wait=True) >= 1
+            watcher.counts["timeout_sweeps"] += 1
+        else:
+            seat, action = choose(ENGINE, game.state, rng)
+            response = clients[seat].post(f"/api/v1/games/{game_id}/moves/",
+                                          {"version": game.version, "action": action}, format="json")
+            assert response.status_code == 201, (action, response.content[:300])
+            game.refresh_from_db()
+            assert_no_forbidden(response.json(), forbidden_now(game.state, seat), f"POST answer to {seat}")
+        game.refresh_from_db()
+        watcher.record(game)
+        watcher.check_everything(game, full_moves=step % FULL_MOVES_EVERY == 0)
+    game.refresh_from_db()
+    watcher.check_everything(game, full_moves=True)
+    for viewer in watcher.clients:
+        for seq in (0, game.version // 2, game.version):
+            watcher.check_replay(game, viewer, seq)
+
+    counts = watcher.counts
+    # The playout reached what the hidden information is about.
+    assert game.status == Game.Status.FINISHED and game.version >= 200, (game.version, counts)
+    assert counts["event:hand_limit"] >= 2 and counts["end_turn_with_discard"] >= 1, counts
+    assert counts["discard_prompt_answered"] >= 1, counts
+    assert counts["event:pay"] >= 5 and counts["event:just_say_no"] >= 1, counts
+    assert counts["event:timeout"] >= 1 and counts["event:draw"] >= 20, counts
+    assert counts["own_secret_events_seen"] > 0 and counts["own_hand_cards_seen"] > 0, counts
