@@ -264,6 +264,10 @@ def lobby(request, create_form: GameCreateForm | None = None, position_form: Pos
     mine = []
     if request.user.is_authenticated:
         mine = [_decorate(g, request.user) for g in selectors.my_games(request.user)]
+        codes = dict(Game.objects.filter(pk__in=[g["id"] for g in mine if g["status"] == Game.Status.OPEN])
+                     .values_list("pk", "invite_code"))
+        for g in mine:
+            g["invite_code"] = codes.get(g["id"])
     context = {
         "types": types,
         "types_json": [{"game": t["game"], "player_counts": t["player_counts"],

@@ -347,6 +347,22 @@ def coins_settle(game) -> bool:
         return True
 
 
+def coins_release_seat(game, user) -> int:
+    """Give ``user`` back what is still held for ``game`` (a player leaving a coin room
+    before it starts). Returns the coins returned (0 if nothing was held)."""
+    from django.db.models import Sum
+
+    with transaction.atomic():
+        net = (LedgerEntry.objects.filter(game=game, account=user,
+                                          kind__in=[LedgerEntry.Kind.HOLD, LedgerEntry.Kind.RELEASE])
+               .aggregate(total=Sum("amount"))["total"]) or 0
+        if net >= 0:
+            return 0
+        coins_transfer(legs=[(None, net), (user, -net)], kind=LedgerEntry.Kind.RELEASE,
+                       reason=f"left game {game.pk} before it started: hold returned", game=game)
+        return -net
+
+
 def coins_release(game) -> bool:
     """Give back every hold of ``game`` (a coin room that was aborted before it ended):
     each user gets the net coins held for it. Idempotent, and never after a settlement
@@ -359,7 +375,8 @@ def coins_release(game) -> bool:
                 CoinSettlement.objects.create(game=game, kind=CoinSettlement.Kind.RELEASED)
         except IntegrityError:
             return False
-        held = (LedgerEntry.objects.filter(game=game, kind=LedgerEntry.Kind.HOLD, account__isnull=False)
+        held = (LedgerEntry.objects.filter(game=game, kind__in=[LedgerEntry.Kind.HOLD, LedgerEntry.Kind.RELEASE],
+                                           account__isnull=False)
                 .values("account_id").annotate(total=Sum("amount")).order_by("account_id"))
         for row in held:
             if row["total"] < 0:

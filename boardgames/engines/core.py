@@ -206,6 +206,12 @@ class Engine:
             raise InvalidAction(f"{self.name} takes no choices on joining ({', '.join(sorted(extra))}).")
         return {}
 
+    def seat_stake(self, options: dict[str, Any], extra: dict[str, Any]) -> int:
+        """Coins held from a player's wallet on joining a seat with the normalised
+        joining choices ``extra`` (强手棋 coin rooms: start cash plus deposit, RULINGS).
+        Default: 0, nothing is held."""
+        return 0
+
     def start_options(self, options: dict[str, Any], seat_extras: list[dict[str, Any]]) -> dict[str, Any]:
         """The options ``new_game`` gets once every seat is taken: the room's options
         merged with each seat's joining choices (index = seat). Default: unchanged."""

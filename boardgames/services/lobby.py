@@ -12,6 +12,7 @@ from boardgames.engines import GAMES, get_engine
 from boardgames.engines.core import Engine, RulesError
 from boardgames.errors import ApplicationError
 from boardgames.models import Game, Seat
+from ratings.services import coins_hold, coins_release_seat
 
 from .push import broadcast_on_commit
 from .timers import arm_timer_on_commit, refresh_deadlines
@@ -131,6 +132,7 @@ def game_leave_seat(*, game_id: int, user) -> Game:
     updated = Seat.objects.filter(game=game, user=user).update(user=None, joined_at=None, extra={})
     if not updated:
         raise ApplicationError("You have no seat at this game.", code="not_a_player", status=409)
+    coins_release_seat(game, user)
     if not Seat.objects.filter(game=game, user__isnull=False).exists():
         game.status = Game.Status.ABORTED
         game.save(update_fields=["status", "updated_at"])
@@ -167,6 +169,9 @@ def _take_seat(game: Game, engine: Engine, user, seat: int | None, team: int | N
     if seat_extra is not None and not isinstance(seat_extra, dict):
         raise ApplicationError("seat_extra must be an object.")
     target.extra = _rules_call(engine.normalize_seat_extra, game.options, seat_extra or {})
+    stake = engine.seat_stake(game.options, target.extra)
+    if stake:
+        coins_hold(user, stake, game, reason=f"seat {target.index} of game {game.pk}")
     target.user = user
     target.joined_at = timezone.now()
     try:

@@ -172,10 +172,9 @@ export function describeMove(entry, ctx) {
   const name = (i) => squareName(view, i);
   const who = (s) => (s === "bank" ? "银行" : ctx ? ctx.seatName(s) : `Seat ${s + 1}`);
   const parts = (entry.events || []).map((e) => describeEvent(e, name, who)).filter(Boolean);
-  if (!parts.length) {
-    const a = entry.action || {};
-    return a.type === "resign" ? "自杀" : actionLabel(a);
-  }
+  const a = entry.action || {};
+  if (!parts.length) return a.type === "resign" ? "自杀" : actionLabel(a);
+  if (a.type === "sell") parts.unshift("抵押还债");
   return parts.join(" · ");
 }
 
@@ -379,7 +378,7 @@ function promptNode(view, ctx, st) {
     const add = (type, label, primary) => {
       if (!legal.has(type)) return;
       const b = el("button", {
-        type: "button", class: `button${primary ? "" : " button-quiet"} qs-action`, "data-qs-action": type,
+        type: "button", class: `button ${primary ? "button-primary" : "button-quiet"} qs-action`, "data-qs-action": type,
         "data-testid": `qs-${type}`, text: label,
       });
       b.addEventListener("click", () => send({ type }, b));
@@ -506,7 +505,7 @@ function drawDialog(st, view, ctx, me) {
 
   const total = el("strong", { class: "qs-total", "data-testid": "qs-total" });
   const remain = el("span", { class: "qs-remain", "data-testid": "qs-remain" });
-  const submit = el("button", { type: "button", class: "button qs-sell", "data-testid": "qs-sell", text: "变卖并还债 · Sell" });
+  const submit = el("button", { type: "button", class: "button button-primary qs-sell", "data-testid": "qs-sell", text: "变卖并还债 · Sell" });
   const update = () => {
     const value = debt.assets.filter((a) => st.selected.has(a.square)).reduce((n, a) => n + a.sale_value, 0);
     const have = debt.cash + value;

@@ -700,8 +700,10 @@ class TestTimeoutsResignOutcome:
         assert o.reason == "stalemate" and ev(events, "game_over")[0]["winner"] is None
         values = [table.table_value(s, i) for i in range(3)]
         assert [x["table_value"] for x in o.seats] == values
-        order = sorted(range(3), key=lambda i: -values[i])
-        assert len(set(values)) == 3 and [o.places[i] for i in order] == [1, 2, 3]
+        # no sets anywhere: competition ranking by table value, equal values tied
+        assert o.places == [1 + sum(v > values[i] for v in values) for i in range(3)]
+        assert [x["status"] for x in o.seats] == [
+            ("drew" if o.places.count(1) > 1 else "won") if p == 1 else "lost" for p in o.places]
 
     def test_apply_never_mutates(self):
         import json

@@ -1,6 +1,6 @@
 """强手棋 joining hooks: the coin-room deposit chosen on joining a seat
-(``normalize_seat_extra``) and the options ``new_game`` gets from the seats
-(``start_options``). Pure engine tests (no database)."""
+(``normalize_seat_extra``), the coins held for the seat (``seat_stake``) and the options
+``new_game`` gets from the seats (``start_options``). Pure engine tests (no database)."""
 
 from __future__ import annotations
 
@@ -63,6 +63,13 @@ def test_start_options_of_a_normal_room_keep_every_deposit_zero():
     assert started == {"room": "normal", "deposits": [0, 0]}
     state = E.new_game(2, started, seed=5)
     assert [s["deposit"] for s in state["seats"]] == [0, 0]
+
+
+def test_the_coins_held_on_joining_are_start_cash_plus_deposit_in_a_coin_room():
+    assert E.seat_stake(COIN, {"deposit": 0}) == 4500
+    assert E.seat_stake(COIN, {"deposit": 3}) == 4500 + 1500
+    assert E.seat_stake(COIN, {"deposit": 30}) == 4500 + 15000
+    assert E.seat_stake(NORMAL, {}) == 0
 
 
 def test_the_started_options_pass_normalize_options():

@@ -52,6 +52,7 @@ def test_lobby_hides_my_own_open_game_from_the_open_list_but_lists_it_in_mine(cl
     response = client.get(reverse("lobby"))
     assert [g["id"] for g in response.context["open_games"]] == []
     assert [g["id"] for g in response.context["my_games"]] == [game.pk]
+    assert reverse("invite", args=[game.invite_code]) in response.content.decode()
 
 
 def test_my_games_lists_games_waiting_for_my_move_first(client, make_user, start_game):

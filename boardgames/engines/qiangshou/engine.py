@@ -104,6 +104,14 @@ class QiangshouEngine(Engine):
             return {}
         return {"deposit": deposit}
 
+    def seat_stake(self, options: dict[str, Any], extra: dict[str, Any]) -> int:
+        """Coins held from the wallet on joining a seat (RULINGS 强手棋, coin rooms): the
+        start cash plus the deposit (``extra["deposit"]`` units of 500) in a coin room;
+        0 in a normal room. ``extra`` is normalised by :meth:`normalize_seat_extra`."""
+        if (options or {}).get("room") != "coin":
+            return 0
+        return data.START_CASH + int((extra or {}).get("deposit", 0)) * data.DEPOSIT_UNIT
+
     def start_options(self, options: dict[str, Any], seat_extras: list[dict[str, Any]]) -> dict[str, Any]:
         """The room's options with ``deposits`` filled in from each seat's joining choice
         (index = seat; a seat without one has 0). A normal room keeps all deposits 0.
