@@ -154,7 +154,9 @@ export function describeMove(entry, ctx) {
   const a = entry.action || {};
   const events = entry.events || [];
   const name = (s) => (ctx && ctx.seatName ? ctx.seatName(s) : `Seat ${s + 1}`);
+  const subject = (s) => (s === entry.seat ? "" : `${name(s)} `);
   const parts = [];
+  if (a.type === "accept" && !events.some((e) => e.type === "protected")) parts.push("accepted");
   for (const e of events) {
     switch (e.type) {
       case "bank": parts.push(`banked ${nameById(e.card)} (${e.value}M)`); break;
@@ -172,12 +174,12 @@ export function describeMove(entry, ctx) {
         break;
       }
       case "just_say_no": parts.push(`Just Say No! against ${name(e.against)}${e.chain > 1 ? ` (chain ${e.chain})` : ""}`); break;
-      case "protected": parts.push(`${name(e.seat)} is protected`); break;
+      case "protected": parts.push(`${e.by === entry.seat ? "accepted the No: " : ""}${name(e.seat)} is protected`); break;
       case "pay": parts.push(`${e.seat === entry.seat ? "paid" : `${name(e.seat)} paid`} ${e.value}M of ${e.debt}M to ${name(e.to)}${e.cards.length ? ` (${e.cards.map(nameById).join(", ")})` : ""}`); break;
       case "nothing_owed": parts.push(`${name(e.seat)} owes nothing (empty table)`); break;
-      case "steal": parts.push(`took ${nameById(e.card)} from ${name(e.from)}`); break;
-      case "swap": parts.push(`swapped ${nameById(e.give)} for ${nameById(e.take)} with ${name(e.with)}`); break;
-      case "deal_breaker": parts.push(`took the ${COLORS && COLORS[e.color] ? COLORS[e.color].name : e.color} set from ${name(e.from)}`); break;
+      case "steal": parts.push(`${subject(e.seat)}took ${nameById(e.card)} from ${name(e.from)}`); break;
+      case "swap": parts.push(`${subject(e.seat)}swapped ${nameById(e.give)} for ${nameById(e.take)} with ${name(e.with)}`); break;
+      case "deal_breaker": parts.push(`${subject(e.seat)}took the ${COLORS && COLORS[e.color] ? COLORS[e.color].name : e.color} set from ${name(e.from)}`); break;
       case "building_to_bank": parts.push(`${nameById(e.card)} went to ${name(e.seat)}'s bank`); break;
       case "draw":
         if (e.reason === "pass_go" || e.seat === entry.seat) {
@@ -196,10 +198,7 @@ export function describeMove(entry, ctx) {
       default: break;
     }
   }
-  if (!parts.length) {
-    if (a.type === "accept") parts.push("accepted");
-    else parts.push(a.type || "?");
-  }
+  if (!parts.length) parts.push(a.type || "?");
   return parts.join(" · ");
 }
 

@@ -17,8 +17,9 @@ its own hand, and its own draws and hand-limit cards in the move log.
 The move log is immutable, so after every action only the pages with new moves are read
 (each entry checked against the state right after that move); every
 ``FULL_MOVES_EVERY`` actions and at the end every page is read again by every viewer.
-``GET /games/`` and ``/me/games/`` hold summaries only (no view, no move); to keep the
-test fast they are read every ``LISTS_EVERY`` actions and at the end. ``/replay/?seq=k``
+``GET /games/``, ``/me/games/`` (summaries only: no view, no move) and the HTML game page
+(``/games/{id}/``, whose embedded JSON blobs are checked like the API) are read every
+``LISTS_EVERY`` actions and at the end, to keep the test fast. ``/replay/?seq=k``
 is read after every action by one viewer at a random ``k``, and at the end by every viewer
 at the start, the middle and the end.
 """
@@ -27,9 +28,12 @@ from __future__ import annotations
 
 import collections
 import datetime as dt
+import json
 import random
+import re
 
 import pytest
+from django.test import Client
 
 from boardgames.engines import get_engine
 from boardgames.engines.monopoly_deal import cards as md_cards
@@ -60,6 +64,7 @@ COUNT_KEYS = frozenset({
     "hand_count", "bank_value", "complete_sets", "set_size", "rent", "table_value", "timeouts",
     "discard_count", "draw_count", "amount", "winner", "no", "by", "target", "targets", "seq",
     "value", "debt", "to", "from", "with", "against", "chain", "rounds", "places", "teams", "owed",
+    "gameId",
 })
 CATALOGUE = md_cards.catalogue()
 
@@ -168,9 +173,10 @@ def choose(engine, state: dict, rng: random.Random) -> tuple[int, dict]:
 class Watcher:
     """Reads every endpoint as every viewer and checks what it sees."""
 
-    def __init__(self, game_id: int, clients: dict, rng: random.Random):
+    def __init__(self, game_id: int, clients: dict, rng: random.Random, browsers: dict):
         self.game_id = game_id
         self.clients = clients              # viewer (seat or None) -> APIClient
+        self.browsers = browsers            # viewer -> django Client (session) for the HTML page
         self.rng = rng
         self.states: dict[int, dict] = {}   # version -> true state
         self.moves: dict[int, Move] = {}    # seq -> Move
@@ -223,6 +229,17 @@ class Watcher:
         assert_no_forbidden(legal, forbidden, f"legal-actions v{game.version} as {viewer}")
         if not lists:
             return
+        page = self.browsers[viewer].get(f"/games/{self.game_id}/")
+        assert page.status_code == 200
+        html = page.content.decode()
+        blobs = re.findall(r'<script id="(game-initial|page-config)" type="application/json">(.*?)</script>', html, re.S)
+        assert [name for name, _ in blobs] == ["page-config", "game-initial"], "the game page's JSON blobs moved"
+        for name, blob in blobs:
+            data = json.loads(blob)
+            assert_no_forbidden(data, forbidden, f"game page {name} as {viewer}")
+            if name == "game-initial" and viewer is not None:
+                assert data["view"]["you"]["hand"] == sorted(state["hands"][viewer])
+        self.counts["pages"] += 1
         listing = self.get(viewer, "/api/v1/games/?game=monopoly-deal")
         assert_no_forbidden(listing, forbidden, f"games list as {viewer}")
         if viewer is not None:
@@ -266,6 +283,11 @@ class Watcher:
                     assert "cards" not in shown
         if viewer == move.seat:
             assert entry["action"] == move.action
+        elif move.action.get("type") in ("end_turn", "discard") and (move.action.get("discard") or move.action.get("cards")):
+            # The hand-limit cards: others see how many, not which (Engine.redact_action).
+            hidden = move.action.get("discard") or move.action.get("cards")
+            assert entry["action"] == {"type": move.action["type"], "count": len(hidden)}
+            self.counts["redacted_actions_seen"] += 1
         self.counts["move_entries"] += 1
 
     def check_moves(self, game: Game, viewer, full: bool) -> None:
@@ -310,6 +332,10 @@ def test_no_endpoint_shows_another_hand_or_the_draw_pile(make_user, api):
     users = [make_user("ann"), make_user("bob"), make_user("cyd")]
     clients = {i: api(u) for i, u in enumerate(users)}
     clients[None] = api(None)
+    browsers = {None: Client()}
+    for i, u in enumerate(users):
+        browsers[i] = Client()
+        browsers[i].force_login(u)
     created = clients[0].post("/api/v1/games/", {
         "game": "monopoly-deal", "players": 3, "rated": False,
         "time_control": {"kind": "live", "seconds": 60}}, format="json")
@@ -323,7 +349,7 @@ def test_no_endpoint_shows_another_hand_or_the_draw_pile(make_user, api):
     assert game.status == Game.Status.ACTIVE and game.version == 0
 
     rng = random.Random(POLICY_SEED)
-    watcher = Watcher(game_id, clients, random.Random(POLICY_SEED + 1))
+    watcher = Watcher(game_id, clients, random.Random(POLICY_SEED + 1), browsers)
     watcher.states[0] = game.initial_state
     watcher.check_everything(game)
     later = dt.timedelta(seconds=3600)
@@ -357,3 +383,5 @@ def test_no_endpoint_shows_another_hand_or_the_draw_pile(make_user, api):
     assert counts["event:pay"] >= 5 and counts["event:just_say_no"] >= 1, counts
     assert counts["event:timeout"] >= 1 and counts["event:draw"] >= 20, counts
     assert counts["own_secret_events_seen"] > 0 and counts["own_hand_cards_seen"] > 0, counts
+    assert counts["redacted_actions_seen"] > 0, counts
+    assert counts["pages"] >= 4 * (game.version // (LISTS_EVERY + 2)), counts

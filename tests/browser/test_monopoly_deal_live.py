@@ -1,0 +1,126 @@
+"""Monopoly Deal in three browsers: each player plays through the page (click a card,
+the chooser, End turn); the others see every card land live, without a reload; a Debt
+Collector shows the payment picker (debt, running total, countdown) to the charged player
+only, who pays by clicking; nobody's page shows another player's hand.
+
+Uses the daphne + Chromium fixtures of test_live_game.py (PostgreSQL, Redis). The game's
+shuffle is fixed (seed 6) so the cards are known: ann banks card 10 (2M) and holds Debt
+Collector 83; bob banks card 6 (2M), his whole table when charged 5M.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.browser.test_live_game import browser, sign_up, web_server  # noqa: F401 (fixtures)
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+SEED = 6
+
+
+def start_game(names):
+    from django.contrib.auth import get_user_model
+
+    from boardgames.models import Game
+    from boardgames.services import game_create, game_join
+
+    users = [get_user_model().objects.get(username=n) for n in names]
+    game = game_create(user=users[0], game_type="monopoly-deal", players=3, options={}, rated=False,
+                       time_control={"kind": "live", "seconds": 600})
+    Game.objects.filter(pk=game.pk).update(seed=SEED)
+    for seat, user in enumerate(users[1:], start=1):
+        game_join(game_id=game.pk, user=user, seat=seat)
+    return Game.objects.get(pk=game.pk)
+
+
+def hand_of(game_id, seat):
+    from boardgames.models import Game
+
+    return Game.objects.get(pk=game_id).state["hands"][seat]
+
+
+def play_from_hand(page, card, *choices):
+    """Click a hand card, then the chooser's buttons (field, JSON value) in order; a card
+    with one legal use shows a confirm button instead."""
+    page.click(f"[data-testid=md-hand] .md-card[data-card='{card}']")
+    page.wait_for_selector("[data-testid=md-chooser]")
+    if not choices:
+        page.click("[data-testid=md-chooser] .md-confirm")
+    for field, value in choices:
+        page.click(f"[data-testid=md-chooser] [data-field={field}][data-choice='{value}']")
+
+
+def test_three_players_see_each_other_live_and_the_charged_one_pays(web_server, browser, monkeypatch):  # noqa: F811
+    # Playwright's sync API runs an event loop in this thread; the ORM calls below are
+    # plain synchronous reads and writes of the test database.
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    base = web_server
+    names = ["ann", "bob", "cyd"]
+    pages = [sign_up(browser, base, n) for n in names]
+    game = start_game(names)
+    url = f"{base}/games/{game.pk}/"
+    for page in pages:
+        page.goto(url)
+        page.wait_for_selector("#conn[data-state=live]")
+        page.wait_for_selector("[data-testid=md-table]")
+        page.evaluate("window.__noReload = true")
+    ann, bob, cyd = pages
+
+    # Each page shows its own hand and never another's.
+    for seat, page in enumerate(pages):
+        mine = hand_of(game.pk, seat)
+        shown = page.locator("[data-testid=md-hand] .md-card").evaluate_all("ns => ns.map(n => Number(n.dataset.card))")
+        assert sorted(shown) == sorted(mine)
+        for other in (s for s in range(3) if s != seat):
+            for card in hand_of(game.pk, other):
+                assert page.locator(f".md-card[data-card='{card}']").count() == 0
+
+    # Ann banks 2M; bob and cyd see it arrive in her bank.
+    assert ann.locator("[data-testid=status]").inner_text().startswith("Your move")
+    play_from_hand(ann, 10)
+    for page in (bob, cyd):
+        page.wait_for_selector("[data-testid=md-bank-0] .md-card[data-card='10']")
+        page.wait_for_selector("#moves .move-row[data-seq='1']")
+    assert "banked 2M" in cyd.locator("#moves .move-row[data-seq='1']").inner_text()
+    ann.click("[data-testid=md-end-turn]")
+
+    # Bob banks his 2M and ends; cyd ends.
+    bob.wait_for_selector("[data-testid=md-end-turn]")
+    play_from_hand(bob, 6)
+    ann.wait_for_selector("[data-testid=md-bank-1] .md-card[data-card='6']")
+    cyd.wait_for_selector("[data-testid=md-bank-1] .md-card[data-card='6']")
+    bob.click("[data-testid=md-end-turn]")
+    cyd.wait_for_selector("[data-testid=md-end-turn]")
+    cyd.click("[data-testid=md-end-turn]")
+
+    # Ann plays Debt Collector on bob: the chooser asks what to do, then whom.
+    ann.wait_for_selector("[data-testid=md-end-turn]")
+    play_from_hand(ann, 83, ("type", '"play"'), ("target", "1"))
+
+    # Bob gets the payment picker with the debt, the running total and his countdown.
+    bob.wait_for_selector("[data-testid=md-pay]")
+    picker = bob.locator("[data-testid=md-pay]")
+    assert "charges you 5M" in picker.inner_text()
+    assert re.match(r"\d+:\d\d", bob.locator("[data-testid=md-countdown]").inner_text())
+    assert bob.locator("[data-testid=md-pay-total]").inner_text() == "Selected 0M of 5M"
+    assert bob.locator("[data-testid=md-pay-submit]").is_disabled()
+    ann.wait_for_selector("[data-testid=md-pending]")
+    assert ann.locator("[data-testid=md-pay]").count() == 0 and cyd.locator("[data-testid=md-pay]").count() == 0
+    assert "Debt Collector" in cyd.locator("[data-testid=md-pending]").inner_text()
+    bob.click("[data-testid=md-pay] .md-card[data-card='6']")
+    assert bob.locator("[data-testid=md-pay-total]").inner_text() == "Selected 2M of 5M"
+    bob.click("[data-testid=md-pay-submit]")
+
+    # The 2M moves from bob's bank to ann's, on every page.
+    for page in pages:
+        page.wait_for_selector("[data-testid=md-bank-0] .md-card[data-card='6']")
+        assert page.locator("[data-testid=md-bank-1] .md-card").count() == 0
+    bob.wait_for_selector("[data-testid=md-pay]", state="detached")
+    cyd.wait_for_function("document.querySelector('#moves').textContent.includes('paid 2M of 5M')")
+
+    for page in pages:
+        assert page.evaluate("window.__noReload") is True
+        assert page.errors == []
