@@ -58,6 +58,9 @@ def parse_path(action: Action) -> list[int]:
         raise InvalidAction(
             "A move needs 'path': a list of at least two holes [q, r] (the start and each landing)."
         )
+    if len(path) > len(HOLES):
+        # A chain never lands twice on a hole, so no legal path is longer than the board.
+        raise IllegalAction(f"A move's path has at most {len(HOLES)} holes; this one has {len(path)}.")
     out = []
     for i, hole in enumerate(path):
         if (
@@ -65,7 +68,9 @@ def parse_path(action: Action) -> list[int]:
             or len(hole) != 2
             or not all(isinstance(x, int) and not isinstance(x, bool) for x in hole)
         ):
-            raise InvalidAction(f"Hole {i} of the move's path must be [q, r] with two whole numbers; got {hole!r}.")
+            shown = repr(hole)
+            shown = shown if len(shown) <= 40 else shown[:37] + "..."
+            raise InvalidAction(f"Hole {i} of the move's path must be [q, r] with two whole numbers; got {shown}.")
         key = (hole[0], hole[1])
         if key not in INDEX:
             raise InvalidAction(f"({hole[0]}, {hole[1]}) in the move's path is not a hole of the star.")
