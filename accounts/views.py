@@ -19,7 +19,7 @@ from rest_framework.authtoken.models import Token
 
 from accounts.forms import LoginForm, SignupForm
 from boardgames import selectors
-from boardgames.models import Game
+from boardgames.models import Game, Seat
 from ratings.selectors import profile_ratings
 
 RECENT_GAMES = 20
@@ -75,8 +75,7 @@ def profile(request, username: str):
         "total": games.count(),
         "active": games.filter(status=Game.Status.ACTIVE).count(),
         "finished": games.filter(status=Game.Status.FINISHED).count(),
-        "won": Game.objects.filter(seats__user=person, seats__place=1,
-                                   status=Game.Status.FINISHED).distinct().count(),
+        "won": Seat.objects.filter(user=person, outcome="won").count(),
     }
     own = request.user.is_authenticated and request.user.pk == person.pk
     token = Token.objects.get_or_create(user=person)[0].key if own else None

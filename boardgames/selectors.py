@@ -7,6 +7,7 @@ from dataclasses import asdict
 from typing import Any
 
 from django.db.models import Q, QuerySet
+from django.utils import timezone
 
 from boardgames.engines import available_slugs, get_engine
 from boardgames.engines.core import Engine, redact_event
@@ -85,6 +86,7 @@ def game_detail(game: Game, user) -> dict[str, Any]:
         if index is not None and game.status == Game.Status.ACTIVE else []
     )
     data["result"] = game.result
+    data["server_time"] = timezone.now().isoformat()  # lets clients correct a wrong local clock
     return data
 
 
@@ -145,6 +147,8 @@ def my_games(user) -> list[dict[str, Any]]:
         mine = [d for d in (game.deadlines or {}).values() if seat and d["seat"] == seat.index]
         summary["my_turn"] = bool(mine) and game.status == Game.Status.ACTIVE
         summary["my_deadline"] = min((d["deadline"] for d in mine), default=None)
+        names = {s.index: s.user.username for s in game.seats.all() if s.user_id}
+        summary["waiting_for"] = sorted({names.get(d["seat"]) for d in (game.deadlines or {}).values()} - {None})
         if game.status == Game.Status.FINISHED:
             finished.append(summary)
         elif summary["my_turn"]:
@@ -166,5 +170,6 @@ def game_types() -> list[dict[str, Any]]:
             "player_counts": list(engine.player_counts),
             "live_move_seconds": engine.live_move_seconds,
             "options": [asdict(f) for f in engine.options],
+            "seat_options": [asdict(f) for f in engine.seat_options],
         })
     return out

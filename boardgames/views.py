@@ -99,6 +99,8 @@ class GameCreateForm(forms.Form):
             value = data.get(_option_field_name(slug, opt["name"]))
             if opt["kind"] == "choice":
                 value = _choice_value(opt, value)
+            elif opt["kind"] == "int" and value is None:
+                continue  # left empty: the engine's default
             options[opt["name"]] = value
         if data["speed"] == "correspondence":
             time_control = {"kind": "correspondence", "days": data["days"]}
@@ -136,8 +138,10 @@ class PositionForm(forms.Form):
     players = forms.TypedChoiceField(label="Players", coerce=int)
     options = forms.CharField(label="Options (JSON)", required=False, initial="{}",
                               widget=forms.TextInput(attrs={"spellcheck": "false"}))
-    position = forms.CharField(label="Position (JSON)",
-                               widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false"}))
+    position = forms.CharField(label="Position (JSON)", widget=forms.Textarea(attrs={
+        "rows": 8, "spellcheck": "false",
+        "placeholder": '{"pieces": {"0": [[0, 0], [1, -1]], "1": [[-1, 5], [-2, 5]]},\n "to_move": 0, "round": 1}',
+    }))
     seat = forms.IntegerField(label="Your seat", min_value=0, initial=0, required=False)
     seconds = forms.IntegerField(label="Seconds per move", min_value=LIVE_SECONDS[0],
                                  max_value=LIVE_SECONDS[1], required=False,
@@ -225,6 +229,8 @@ _TYPES: list[dict[str, Any]] | None = None
 
 
 def _types_cached() -> list[dict[str, Any]]:
+    """:func:`selectors.game_types`, computed once per process (the engines do not
+    change while it runs)."""
     global _TYPES
     if _TYPES is None:
         _TYPES = selectors.game_types()

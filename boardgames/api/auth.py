@@ -60,6 +60,6 @@ class TokenApi(APIView):
         data.is_valid(raise_exception=True)
         user = authenticate(request, **data.validated_data)
         if user is None:
-            raise ApplicationError("Wrong username or password.", code="not_authenticated", status=400)
+            raise ApplicationError("Wrong username or password.", code="invalid_credentials", status=400)
         token, _ = Token.objects.get_or_create(user=user)
         return Response({"username": user.username, "token": token.key})

@@ -64,6 +64,7 @@ class GameDetailSerializer(GameSummarySerializer):
     prompts = PromptSerializer(many=True)
     legal_actions = serializers.ListField(child=serializers.DictField())
     result = serializers.DictField(allow_null=True)
+    server_time = serializers.DateTimeField(help_text="The server's clock, to correct countdowns.")
 
 
 class MoveSerializer(serializers.Serializer):

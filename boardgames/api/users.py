@@ -30,6 +30,6 @@ class UserDetailApi(APIView):
             "username": user.username,
             "date_joined": user.date_joined.isoformat(),
             "games_played": seats.filter(game__status=Game.Status.FINISHED).count(),
-            "games_won": seats.filter(game__status=Game.Status.FINISHED, place=1).count(),
+            "games_won": seats.filter(game__status=Game.Status.FINISHED, outcome="won").count(),
             "games_in_play": seats.filter(game__status=Game.Status.ACTIVE).count(),
         })

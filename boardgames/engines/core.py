@@ -33,6 +33,11 @@ Action = dict[str, Any]
 Event = dict[str, Any]
 
 
+# Action types only the server submits (``timeout_action`` on an expired prompt); a
+# player's submission of one is refused by the move service.
+SERVER_ONLY_ACTIONS = frozenset({"timeout"})
+
+
 class RulesError(ValueError):
     """Base of every rules error; ``str(error)`` is a message for the player."""
 
@@ -153,6 +158,8 @@ class Engine:
     - ``player_counts``: the allowed numbers of seats.
     - ``options``: the room options, as :class:`OptionField`.
     - ``live_move_seconds``: the default live time per decision, in seconds.
+    - ``seat_options``: the choices a player makes on joining a seat (e.g. 强手棋's
+      coin-room deposit), as :class:`OptionField`; checked by ``normalize_seat_extra``.
     """
 
     slug: str = ""
@@ -160,6 +167,7 @@ class Engine:
     player_counts: tuple[int, ...] = ()
     options: tuple[OptionField, ...] = ()
     live_move_seconds: int = 60
+    seat_options: tuple[OptionField, ...] = ()
 
     # -- before the game ---------------------------------------------------------
     def normalize_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:

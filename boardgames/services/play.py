@@ -14,7 +14,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from boardgames.engines.core import Engine, Outcome, RulesError
+from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, Outcome, RulesError
 from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
 from boardgames.models import Game, Move, Seat
 
@@ -54,6 +54,9 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int) -> 
                 "reload it and decide again.",
                 code="stale_version", status=409, extra={"version": game.version},
             )
+        if isinstance(action, dict) and action.get("type") in SERVER_ONLY_ACTIONS:
+            raise ApplicationError(f"Only the server submits {action['type']!r}, when a clock runs out.",
+                                   code="invalid_action", status=400)
         engine = engine_for(game.game_type)
         new_state, events = _apply(engine, game.state, seat.index, action)
         move = _record(game, engine, seat.index, user, action, new_state, events, by_timeout=False,

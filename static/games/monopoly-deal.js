@@ -161,7 +161,7 @@ export function describeMove(entry, ctx) {
     switch (e.type) {
       case "bank": parts.push(`banked ${nameById(e.card)} (${e.value}M)`); break;
       case "lay": parts.push(`laid ${nameById(e.card)}${COLORS && COLORS[e.color] ? ` as ${COLORS[e.color].name}` : ""}`); break;
-      case "move_wild": parts.push(`moved a wildcard to ${COLORS && COLORS[e.color] ? COLORS[e.color].name : e.color}`); break;
+      case "move_wild": parts.push(`moved ${nameById(e.card)} to ${COLORS && COLORS[e.color] ? COLORS[e.color].name : e.color}`); break;
       case "play": {
         let t = `played ${ACTION_WORDS[e.action] || nameById(e.card)}`;
         if (e.action === "rent") t += ` ${COLORS && COLORS[e.color] ? COLORS[e.color].name : e.color} for ${e.amount}M${e.double && e.double.length ? ` (×${2 ** e.double.length})` : ""}`;

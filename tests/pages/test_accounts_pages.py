@@ -79,6 +79,18 @@ def test_profile_shows_games_and_the_token_only_to_its_owner(client, make_user, 
     assert client.get(reverse("profile", args=["bob"])).content.decode().count(token) == 0
 
 
+def test_profile_counts_games_and_wins(client, make_user, start_game):
+    from boardgames.services import action_submit
+
+    ann, bob = make_user("ann"), make_user("bob")
+    finished = start_game([ann, bob])
+    action_submit(game_id=finished.pk, user=bob, action={"type": "resign"}, expected_version=0)
+    start_game([bob, ann])
+    counts = client.get(reverse("profile", args=["ann"])).context["counts"]
+    assert counts == {"total": 2, "active": 1, "finished": 1, "won": 1}
+    assert client.get(reverse("profile", args=["bob"])).context["counts"]["won"] == 0
+
+
 def test_token_regenerate(client, make_user):
     ann = make_user("ann")
     client.force_login(ann)

@@ -66,7 +66,7 @@ class TestSubmit:
         assert game.version == 0 and game.state == game.initial_state
         assert not Move.objects.filter(game=game).exists()
 
-    @pytest.mark.parametrize("action", [{"type": "fly"}, {"path": []}, {"type": "move", "path": "x"},
+    @pytest.mark.parametrize("action", [{"type": "timeout"}, {"type": "fly"}, {"path": []}, {"type": "move", "path": "x"},
                                         {"type": "move", "path": [[0]]}, {"type": "move"}])
     def test_malformed_actions_are_400(self, make_user, start_game, action):
         ann, bob = make_user("ann"), make_user("bob")

@@ -49,6 +49,11 @@ class QiangshouEngine(Engine):
                     help="金币场: start cash and deposit are held from the coin wallet."),
     )
     live_move_seconds = data.LIVE_MOVE_SECONDS
+    seat_options = (
+        OptionField(name="deposit", label="保证金 (deposit, units of 500)", kind="int", default=0,
+                    min=0, max=data.DEPOSIT_MAX_UNITS,
+                    help="金币场 only: held from your coin wallet with the start cash; paid out per lap."),
+    )
 
     # -- before the game ---------------------------------------------------------
     def normalize_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:

@@ -36,7 +36,8 @@ class Command(BaseCommand):
 
         worker = WorkController(app=app, pool_cls="solo", concurrency=1, without_heartbeat=True,
                                 without_mingle=True, without_gossip=True, loglevel="WARNING")
-        beat = EmbeddedService(app, thread=True)
+        # The database scheduler, like the beat process in production: no schedule file.
+        beat = EmbeddedService(app, thread=True, scheduler_cls=settings.CELERY_BEAT_SCHEDULER)
 
         async def main() -> None:
             push.SERVER_LOOP = asyncio.get_running_loop()
