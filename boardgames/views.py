@@ -37,6 +37,38 @@ def _option_field_name(slug: str, name: str) -> str:
     return f"opt__{slug}__{name}"
 
 
+def _seat_field_name(slug: str, name: str) -> str:
+    return f"seat__{slug}__{name}"
+
+
+def _seat_option_applies(opt: dict[str, Any], options: dict[str, Any]) -> bool:
+    """Whether the seat option ``opt`` (from ``game_types()``) applies in a room with
+    ``options``: its ``when`` is ``[room option, value]`` or None (always)."""
+    when = opt.get("when")
+    return not when or (options or {}).get(when[0]) == when[1]
+
+
+def seat_extra_from_post(post, kind: dict[str, Any], options: dict[str, Any]) -> dict[str, Any] | None:
+    """The joining choices (``seat_extra``) posted as ``extra__<option>`` fields for a
+    room of game type ``kind`` with ``options``; None when none was given. Raises
+    ApplicationError for a value that is not of the option's kind."""
+    extra = {}
+    for opt in kind.get("seat_options", []):
+        raw = post.get(f"extra__{opt['name']}")
+        if raw is None or raw == "":
+            continue
+        if opt["kind"] == "int":
+            try:
+                extra[opt["name"]] = int(raw)
+            except ValueError:
+                raise ApplicationError(f"{opt['label']}: give a whole number.")
+        elif opt["kind"] == "bool":
+            extra[opt["name"]] = raw in ("on", "true", "1")
+        else:
+            extra[opt["name"]] = _choice_value(opt, raw)
+    return extra or None
+
+
 class GameCreateForm(forms.Form):
     """The lobby's create-game form, built from :func:`boardgames.selectors.game_types`.
 
@@ -67,18 +99,27 @@ class GameCreateForm(forms.Form):
         if self.types:
             self.fields["game"].initial = self.types[0]["game"]
             self.fields["seconds"].initial = self.types[0]["live_move_seconds"]
-        self.option_groups: list[tuple[dict[str, Any], list[str]]] = []
+        self.option_groups: list[tuple[dict[str, Any], list[str], list[str]]] = []
         for t in self.types:
             names = []
             for opt in t["options"]:
                 name = _option_field_name(t["game"], opt["name"])
                 self.fields[name] = _option_form_field(opt)
                 names.append(name)
-            self.option_groups.append((t, names))
+            seat_names = []
+            for opt in t.get("seat_options", []):
+                name = _seat_field_name(t["game"], opt["name"])
+                self.fields[name] = _option_form_field(opt)
+                when = opt.get("when")
+                self.fields[name].when = (_option_field_name(t["game"], when[0]), str(when[1])) if when else None
+                seat_names.append(name)
+            self.option_groups.append((t, names, seat_names))
 
     def option_fieldsets(self):
-        """Per game: ``(game type dict, [bound fields])`` for the template."""
-        return [(t, [self[name] for name in names]) for t, names in self.option_groups]
+        """Per game: ``(game type dict, [room option fields], [seat option fields])``, bound,
+        for the template (a seat option field has ``when``: (room field name, value) or None)."""
+        return [(t, [self[n] for n in names], [(self[n], self.fields[n].when) for n in seat_names])
+                for t, names, seat_names in self.option_groups]
 
     def clean(self):
         """Check the time-control number that goes with the chosen speed."""
@@ -102,12 +143,23 @@ class GameCreateForm(forms.Form):
             elif opt["kind"] == "int" and value is None:
                 continue  # left empty: the engine's default
             options[opt["name"]] = value
+        seat_extra = {}
+        for opt in kind.get("seat_options", []):
+            value = data.get(_seat_field_name(slug, opt["name"]))
+            if value is None or value == "":
+                continue  # not shown (it does not apply) or left empty: the default
+            if opt["kind"] == "choice":
+                value = _choice_value(opt, value)
+            seat_extra[opt["name"]] = value
         if data["speed"] == "correspondence":
             time_control = {"kind": "correspondence", "days": data["days"]}
         else:
             time_control = {"kind": "live", "seconds": data["seconds"]}
-        return {"game_type": slug, "players": data["players"], "options": options,
-                "time_control": time_control, "rated": bool(data.get("rated"))}
+        kwargs = {"game_type": slug, "players": data["players"], "options": options,
+                  "time_control": time_control, "rated": bool(data.get("rated"))}
+        if seat_extra:
+            kwargs["seat_extra"] = seat_extra
+        return kwargs
 
 
 def _option_form_field(opt: dict[str, Any]) -> forms.Field:
@@ -192,6 +244,7 @@ def _decorate(summary: dict[str, Any], user=None) -> dict[str, Any]:
     summary["free"] = sum(1 for s in seats if s["user"] is None)
     username = getattr(user, "username", None) if user is not None and user.is_authenticated else None
     summary["seated"] = bool(username) and any(s["user"] == username for s in seats)
+    summary["joinable"] = not summary["seated"] and summary["status"] == Game.Status.OPEN
     teams = sorted({s["team"] for s in seats if s["team"] is not None})
     summary["team_groups"] = [
         {"team": t, "letter": TEAM_LETTERS[t] if t < len(TEAM_LETTERS) else str(t),
@@ -203,6 +256,24 @@ def _decorate(summary: dict[str, Any], user=None) -> dict[str, Any]:
     summary["time_text"] = (f"{tc['days']} d/move" if tc["kind"] == "correspondence"
                             else f"{tc['seconds']} s/move")
     summary["options_text"] = _options_text(summary)
+    parts = [f"{summary['players']} players", summary["options_text"], summary["time_text"],
+             "rated" if summary["rated"] else "casual"]
+    if summary.get("from_position"):
+        parts.append("from position")
+    summary["meta_text"] = " · ".join(p for p in parts if p)
+    waiting = summary.get("waiting_for") or []
+    if len(waiting) == 1:
+        summary["waiting_text"] = f"{waiting[0]}'s move"
+    elif waiting:
+        summary["waiting_text"] = f"{', '.join(waiting[:-1])} and {waiting[-1]} to move"
+    else:
+        summary["waiting_text"] = "in play"
+    kind = next((t for t in _types_cached() if t["game"] == summary["game"]), None)
+    summary["seat_fields"] = [
+        {**opt, "input_name": f"extra__{opt['name']}"}
+        for opt in (kind or {}).get("seat_options", [])
+        if _seat_option_applies(opt, summary["options"])
+    ]
     return summary
 
 
@@ -215,6 +286,8 @@ def _options_text(summary: dict[str, Any]) -> str:
     parts = []
     for opt in kind["options"]:
         value = summary["options"].get(opt["name"])
+        if value is None or value == "":
+            continue
         if opt["kind"] == "choice":
             parts.append(next((text for v, text in opt["choices"] if v == value), str(value)))
         elif opt["kind"] == "bool":
@@ -222,7 +295,7 @@ def _options_text(summary: dict[str, Any]) -> str:
                 parts.append(opt["label"])
         else:
             parts.append(f"{opt['label']} {value}")
-    return " · ".join(parts)
+    return " · ".join(p for p in parts if p)
 
 
 _TYPES: list[dict[str, Any]] | None = None
@@ -248,6 +321,18 @@ def _safe_back(request) -> str:
                                                 require_https=request.is_secure()):
         return back
     return reverse("lobby")
+
+
+def _posted_seat_extra(request, game_id: int, game: Game | None = None) -> dict[str, Any] | None:
+    """The joining choices posted with a join form (``extra__<option>``), or None."""
+    if not any(k.startswith("extra__") for k in request.POST):
+        return None
+    if game is None:
+        game = Game.objects.filter(pk=game_id).only("game_type", "options").first()
+        if game is None:
+            return None  # the service says there is no such game
+    kind = next((t for t in _types_cached() if t["game"] == game.game_type), None)
+    return seat_extra_from_post(request.POST, kind or {}, game.options) if kind else None
 
 
 def _int_or_none(value: str | None) -> int | None:
@@ -295,13 +380,24 @@ def game_create(request):
     form = GameCreateForm(request.POST, types=_types_cached())
     if not form.is_valid():
         return lobby(request, create_form=form)
+    kwargs = form.service_kwargs()
     try:
-        game = services.game_create(user=request.user, **form.service_kwargs())
+        game = services.game_create(user=request.user, **kwargs)
     except ApplicationError as error:
-        form.add_error(None, error.message)
+        form.add_error(_seat_error_field(form, kwargs, error.message), error.message)
         return lobby(request, create_form=form)
-    messages.success(request, "Game created. Share the invite link, or wait for players from the lobby.")
+    messages.success(request, "Game created. Share the invite link, or wait for players from the lobby.",
+                     extra_tags="while-open")
     return redirect("game", game_id=game.pk)
+
+
+def _seat_error_field(form: GameCreateForm, kwargs: dict[str, Any], message: str) -> str | None:
+    """The seat-option field a service error is about (its message names the option, e.g.
+    "deposit"), so the form shows it there; None: a form-wide error."""
+    for name in kwargs.get("seat_extra") or {}:
+        if name.lower() in message.lower():
+            return _seat_field_name(kwargs["game_type"], name)
+    return None
 
 
 @login_required
@@ -319,7 +415,7 @@ def game_create_position(request):
     except ApplicationError as error:
         form.add_error("position", error.message)
         return lobby(request, position_form=form)
-    messages.success(request, "Game created from the position.")
+    messages.success(request, "Game created from the position.", extra_tags="while-open")
     return redirect("game", game_id=game.pk)
 
 
@@ -332,16 +428,18 @@ def game_join(request, game_id: int):
     seat = _int_or_none(request.POST.get("seat"))
     team = _int_or_none(request.POST.get("team"))
     try:
-        game = services.game_join(game_id=game_id, user=request.user, seat=seat, team=team)
+        game = services.game_join(game_id=game_id, user=request.user, seat=seat, team=team,
+                                  seat_extra=_posted_seat_extra(request, game_id))
     except ApplicationError as error:
         if error.status == 404:
             raise Http404(error.message)
         messages.error(request, error.message)
         return redirect(_safe_back(request))
     if game.status == Game.Status.ACTIVE:
-        messages.success(request, "Every seat is taken: the game has started!")
+        messages.success(request, "Every seat is taken: the game has started!", extra_tags="while-active")
     else:
-        messages.success(request, "You have a seat. The game starts when every seat is taken.")
+        messages.success(request, "You have a seat. The game starts when every seat is taken.",
+                         extra_tags="while-open")
     return redirect("game", game_id=game_id)
 
 
@@ -375,7 +473,8 @@ def invite(request, code: str):
         seat = _int_or_none(request.POST.get("seat"))
         team = _int_or_none(request.POST.get("team"))
         try:
-            services.game_join(game_id=game.pk, user=request.user, seat=seat, team=team)
+            services.game_join(game_id=game.pk, user=request.user, seat=seat, team=team,
+                               seat_extra=_posted_seat_extra(request, game.pk, game))
         except ApplicationError as error:
             messages.error(request, error.message)
             return redirect("invite", code=code)

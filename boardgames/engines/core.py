@@ -134,7 +134,8 @@ class OptionField:
     """One room option the lobby shows (for the create-game form and the API docs).
 
     ``kind`` is ``"choice"`` (with ``choices`` as ``[(value, label), ...]``), ``"int"``
-    (with ``min``/``max``) or ``"bool"``.
+    (with ``min``/``max``) or ``"bool"``. ``when`` (seat options): ``(room option,
+    value)`` for a choice that only applies in such rooms, e.g. ``("room", "coin")``.
     """
 
     name: str
@@ -145,6 +146,7 @@ class OptionField:
     min: int | None = None
     max: int | None = None
     help: str = ""
+    when: tuple[str, Any] | None = None
 
 
 class Engine:

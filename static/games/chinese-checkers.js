@@ -46,19 +46,19 @@ export function seatDetails(view, seat) {
   const playing = s.status === "playing" && !view.over;
   const out = [];
   if (playing || s.pieces.length) {
-    out.push({ text: `入营 ${s.pieces_in_target}/${s.pieces.length}`, title: "Pieces in the target camp" });
+    out.push({ text: `In target 入营 ${s.pieces_in_target}/${s.pieces.length}`, title: "Pieces in the target camp (入营)" });
   }
   const ap = view.anti_passivity || {};
   if (playing && s.anti_passivity_required !== null && s.anti_passivity_required !== undefined && ap.next_round) {
     const roundsLeft = ap.next_round - view.round;
     out.push({
-      text: `出营 ${s.pieces_outside_home}/${s.anti_passivity_required} by R${ap.next_round}`,
-      title: `Anti-passivity: at the end of round ${ap.next_round} at least ${s.anti_passivity_required} pieces must be out of the home camp (${s.pieces_outside_home} are now).`,
+      text: `Out of home 出营 ${s.pieces_outside_home}/${s.anti_passivity_required} by R${ap.next_round}`,
+      title: `Anti-passivity (出营): at the end of round ${ap.next_round} at least ${s.anti_passivity_required} pieces must be out of the home camp (${s.pieces_outside_home} are now).`,
       warn: s.anti_passivity_ok === false && roundsLeft <= 3,
     });
   }
   if (playing && s.timeouts > 0) {
-    out.push({ text: `超时 ${s.timeouts}/3`, title: "Timeouts in a row; three and the seat leaves the game", warn: true });
+    out.push({ text: `Timeouts 超时 ${s.timeouts}/3`, title: "Timeouts in a row (超时); three and the seat leaves the game", warn: true });
   }
   if (s.anti_passivity) out.push({ text: "out by the anti-passivity rule", warn: true });
   else if (!view.over && s.status !== "playing" && STATUS_WORDS[s.status]) {
@@ -222,10 +222,17 @@ export function render(container, view, ctx) {
     }));
   });
 
-  // Last move: its path as a line, its start ring.
-  const last = view.last_move;
+  // Last move: its path as a line, its start ring, a ring on the piece. Only while the
+  // piece still stands where it went: a resigned or departed seat's pieces are taken off
+  // the board (the rules), and a marker pointing at an empty hole would mislead.
+  const lastPath = view.last_move && Array.isArray(view.last_move.path) && view.last_move.path.length > 1
+    ? view.last_move.path : null;
+  const lastEndHole = lastPath
+    ? view.holes.find((h) => h.q === lastPath[lastPath.length - 1][0] && h.r === lastPath[lastPath.length - 1][1])
+    : null;
+  const last = lastEndHole && lastEndHole.seat === view.last_move.seat ? view.last_move : null;
   const lastLayer = svg("g", { class: "cc-last" });
-  if (last && Array.isArray(last.path) && last.path.length > 1) {
+  if (last) {
     const pts = last.path.map(([q, r]) => point(q, r, angle));
     const color = seatColor(view, last.seat);
     lastLayer.append(svg("polyline", {

@@ -40,7 +40,7 @@ const KIND_WORDS = {
   chance: "机会", chest: "公共基金", income_tax: "契税", luxury_tax: "奢侈税",
   railway: "铁路", utility: "公用事业",
 };
-const STATUS_WORDS = { bankrupt: "破产", resigned: "自杀 (resigned)", escaped: "逃跑 (left)" };
+const STATUS_WORDS = { bankrupt: "破产 (bankrupt)", resigned: "resigned · 认输 (自杀)", escaped: "逃跑 (left)" };
 const REASONS = {
   bankruptcy: "破产 · a player went bankrupt",
   round_limit: "120回合已到 · round limit",
@@ -117,7 +117,7 @@ export function actionLabel(action) {
     case "build": return "建造 · Build";
     case "decline": return "放弃 · Decline";
     case "sell": return `变卖 · Sell ${(action.squares || []).length}`;
-    case "resign": return "自杀 · Resign";
+    case "resign": return "Resign · 认输 (自杀)";
     default: return action.type;
   }
 }

@@ -125,6 +125,8 @@ class GamePage {
     this.busy = false;
     this.noticeTimer = null;
     this.pollTimer = null;
+    this.clockOffset = 0;      // server clock - local clock (ms), from payload.server_time
+    this.takeServerTime(initial);
     this.els = {
       board: root.querySelector("#board"),
       status: root.querySelector("#status-text"),
@@ -143,6 +145,17 @@ class GamePage {
     };
   }
 
+  /** Correct the clocks for a wrong local clock: offset = server_time - now, on receipt. */
+  takeServerTime(game) {
+    const t = game && game.server_time ? Date.parse(game.server_time) : NaN;
+    if (!Number.isNaN(t)) this.clockOffset = t - Date.now();
+  }
+
+  /** Now, by the server's clock (as well as we know it). */
+  now() {
+    return Date.now() + this.clockOffset;
+  }
+
   async start() {
     try {
       this.renderer = await import(`${this.renderersBase}${this.config.slug}.js`);
@@ -151,10 +164,13 @@ class GamePage {
     }
     if (this.els.help && this.renderer.help) this.els.help.textContent = this.renderer.help;
     this.bindControls();
+    this.syncFlashMessages();
     this.renderAll();
     this.connect();
     this.loadMoves();
     setInterval(() => this.tick(), 250);
+    window.addEventListener("resize", () => this.fitBoard());
+    this.fitBoard();
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") this.resync();
     });
@@ -237,9 +253,14 @@ class GamePage {
     const old = this.game;
     if (old && game.version < old.version && !force) return;
     this.game = game;
+    this.takeServerTime(game);
     if (old && old.status === "open" && game.status !== "open" && this.els.room) {
       this.els.room.hidden = true;
     }
+    // The flash messages of the last request ("Game created. Share the invite link…",
+    // "Every seat is taken…") describe the state they were made in: gone once it changes.
+    if (old && old.status !== game.status) this.dropFlashMessages();
+    else this.syncFlashMessages();
     this.renderAll();
     if (game.version > this.moves.length) this.loadMoves();
   }
@@ -281,7 +302,12 @@ class GamePage {
       }
       const message = data.message || `The server answered ${res.status}.`;
       if (res.status === 409) {
-        this.showNotice(`${message} The board has been brought up to date.`, "warn");
+        // One sentence that matches what the player sees next (the server's text says to
+        // reload; the page has already done that).
+        const text = data.code === "stale_version"
+          ? "Someone moved first; the board is up to date — decide again."
+          : data.code === "game_over" ? `${message} The board is up to date.` : message;
+        this.showNotice(text, "warn");
         this.resync();
         this.fetchGame();
       } else {
@@ -312,6 +338,42 @@ class GamePage {
     this.els.notice.hidden = true;
   }
 
+  /** Remove flash messages made for another game status than the one shown (a message
+   * tagged "while-open" once the game started, say). */
+  syncFlashMessages() {
+    let changed = false;
+    for (const m of document.querySelectorAll(".messages .message[data-tags]")) {
+      const tags = m.dataset.tags.split(/\s+/);
+      const want = tags.filter((t) => t.startsWith("while-")).map((t) => t.slice(6));
+      if (want.length && !want.includes(this.game.status)) {
+        m.remove();
+        changed = true;
+      }
+    }
+    const box = document.querySelector(".messages");
+    if (box && !box.querySelector(".message")) box.remove();
+    if (changed) this.fitBoard();
+  }
+
+  /** Remove the server's flash messages (base.html's .messages) from the page. */
+  dropFlashMessages() {
+    const box = document.querySelector(".messages");
+    if (!box) return;
+    box.remove();
+    this.fitBoard();
+  }
+
+  /** Keep the whole board inside the window: the board's container gets
+   * --board-top, the distance from the top of the page to the board (at scroll 0), and
+   * the stylesheet caps the board to the window's height minus that. */
+  fitBoard() {
+    const board = this.els.board;
+    if (!board) return;
+    const top = board.getBoundingClientRect().top + window.scrollY;
+    const value = `${Math.round(top)}px`;
+    if (board.style.getPropertyValue("--board-top") !== value) board.style.setProperty("--board-top", value);
+  }
+
   // -- rendering --------------------------------------------------------------------
   renderAll() {
     if (this.els.help) this.els.help.hidden = !(this.game.status === "active" && this.game.my_seat !== null);
@@ -321,6 +383,7 @@ class GamePage {
     this.renderActions();
     this.renderBoard();
     this.renderMoves();
+    this.fitBoard();
   }
 
   promptedSeats() {
@@ -332,7 +395,11 @@ class GamePage {
     const view = g.view;
     let text;
     let mine = false;
-    if (g.status === "open") {
+    if (this.replaySeq !== null) {
+      text = this.replaySeq === 0
+        ? `Replaying: the start position (move 0 of ${g.version})`
+        : `Replaying move ${this.replaySeq} of ${g.version}`;
+    } else if (g.status === "open") {
       const free = g.seats.filter((s) => !s.user).length;
       text = `Waiting for players: ${free} seat${free === 1 ? "" : "s"} free`;
     } else if (g.status === "active") {
@@ -368,7 +435,7 @@ class GamePage {
     const prompted = this.promptedSeats();
     const items = g.seats.map((s) => {
       const li = el("li", { class: "seat-row", "data-seat": s.index });
-      if (prompted.includes(s.index) && g.status === "active") li.classList.add("to-move");
+      if (prompted.includes(s.index) && g.status === "active" && this.replaySeq === null) li.classList.add("to-move");
       if (s.index === g.my_seat) li.classList.add("me");
       const dot = el("span", { class: "piece-dot" });
       dot.style.background = this.seatColor(s.index);
@@ -399,9 +466,10 @@ class GamePage {
   /** Count every prompted seat's clock down to its deadline. */
   tick() {
     const g = this.game;
-    const now = Date.now();
+    const now = this.now();
     const deadlines = {};
-    if (g.status === "active") {
+    // Replaying an old move: the clocks are hidden (they belong to the live game).
+    if (g.status === "active" && this.replaySeq === null) {
       for (const p of g.prompts || []) {
         if (!p.deadline) continue;
         const t = Date.parse(p.deadline);
@@ -457,6 +525,7 @@ class GamePage {
 
   renderActions() {
     const g = this.game;
+    const replaying = this.replaySeq !== null;
     const boardTypes = new Set(this.renderer.boardActions || []);
     const seen = new Set();
     const actions = (g.legal_actions || []).filter((a) => {
@@ -470,6 +539,8 @@ class GamePage {
         type: "button",
         class: `button button-small action-${action.type}${action.type === "resign" ? " button-danger" : ""}`,
         "data-action": action.type,
+        disabled: replaying,
+        title: replaying ? "You are looking at an old move: go back to the game first." : null,
         text: label,
         onclick: async () => {
           if (CONFIRM[action.type] && !window.confirm(CONFIRM[action.type])) return;
@@ -579,8 +650,7 @@ class GamePage {
       this.replayView = null;
       this.els.replayBar.hidden = true;
       this.root.classList.remove("replaying");
-      this.renderBoard();
-      this.renderMoves();
+      this.renderAll();
       return;
     }
     seq = Math.max(0, seq);
@@ -602,8 +672,7 @@ class GamePage {
     this.els.replayText.textContent = seq === 0 ? "Replay: the start position" : `Replay: after move ${seq} of ${this.game.version}`;
     this.els.replayBar.hidden = false;
     this.root.classList.add("replaying");
-    this.renderBoard();
-    this.renderMoves();
+    this.renderAll();
   }
 
   step(where) {

@@ -27,6 +27,14 @@ if (form && typesNode) {
         playersSelect.value = String(kind.player_counts[0]);
       }
     }
+    // Joining choices that only apply to some rooms (强手棋's deposit: coin rooms only).
+    for (const box of form.querySelectorAll("[data-when-field]")) {
+      const chosen = form.querySelector(`[name="${box.dataset.whenField}"]:checked`)
+        || form.querySelector(`select[name="${box.dataset.whenField}"]`);
+      const on = !!chosen && chosen.value === box.dataset.whenValue;
+      box.hidden = !on;
+      for (const input of box.querySelectorAll("input, select")) input.disabled = !on;
+    }
     const speed = form.querySelector("input[name=speed]:checked")?.value || "live";
     for (const box of form.querySelectorAll(".tc")) {
       const on = box.classList.contains(`tc-${speed}`);
@@ -57,9 +65,18 @@ const fmt = (ms) => {
   if (s >= 3600) return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} m left`;
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")} left`;
 };
+// The server's clock decides: correct for a wrong local clock with the time the page was
+// made (refreshed with the lists).
+let clockOffset = 0;
+const readServerTime = () => {
+  const stamp = document.querySelector("[data-server-time]")?.dataset.serverTime;
+  const t = stamp ? Date.parse(stamp) : NaN;
+  if (!Number.isNaN(t)) clockOffset = t - Date.now();
+};
+readServerTime();
 const tick = () => {
   for (const node of document.querySelectorAll(".countdown[data-deadline]")) {
-    node.textContent = fmt(Date.parse(node.dataset.deadline) - Date.now());
+    node.textContent = fmt(Date.parse(node.dataset.deadline) - (Date.now() + clockOffset));
   }
 };
 tick();
@@ -78,7 +95,9 @@ async function refreshLists() {
       const fresh = doc.querySelector(selector);
       const here = document.querySelector(selector);
       if (fresh && here && fresh.innerHTML !== here.innerHTML) here.innerHTML = fresh.innerHTML;
+      if (fresh && here && fresh.dataset.serverTime) here.dataset.serverTime = fresh.dataset.serverTime;
     }
+    readServerTime();
     tick();
   } catch { /* offline: try again next time */ }
 }

@@ -127,6 +127,7 @@ def test_two_players_see_each_others_moves_live(web_server, browser):
     invite = ann.locator("[data-testid=invite-url]").input_value()
     assert "/join/" in invite
     ann.wait_for_selector("#conn[data-state=live]")
+    assert "Share the invite link" in ann.locator("[data-testid=flash]").inner_text()
 
     # Bob opens the invite link and joins; the game starts.
     bob.goto(invite)
@@ -141,6 +142,29 @@ def test_two_players_see_each_others_moves_live(web_server, browser):
     assert ann.locator("[data-testid=status]").inner_text().startswith("Your move")
     assert bob.locator("[data-testid=status]").inner_text() == "Waiting for ann"
     assert ann.locator(".cc-hole").count() == 121 and ann.locator(".cc-piece").count() == 20
+    # The "Game created. Share the invite link…" message went with the open room.
+    assert ann.locator("[data-testid=flash]").count() == 0
+    # Seat details in English too.
+    assert "In target 入营 0/10" in ann.locator("#seats [data-seat='0'] .seat-details").inner_text()
+
+    # The whole board (down to the viewer's home camp) fits in the window.
+    for width, height in ((1280, 900), (1440, 900), (390, 844)):
+        ann.set_viewport_size({"width": width, "height": height})
+        ann.wait_for_timeout(100)
+        box = ann.evaluate("(() => { const r = document.querySelector('.cc-board').getBoundingClientRect();"
+                           " return {top: r.top + scrollY, bottom: r.bottom + scrollY, width: r.width}; })()")
+        assert box["bottom"] <= height, (width, height, box)
+        assert box["width"] >= 280, (width, height, box)
+    ann.set_viewport_size({"width": 1280, "height": 900})
+
+    # The clocks follow the server's clock: a local clock an hour slow shows the move's
+    # deadline as long gone.
+    assert ann.locator("#seats [data-clock-seat='0']").inner_text() not in ("", "0:00")
+    ann.evaluate("window.gamePage.takeServerTime({server_time: new Date(Date.now() + 3600e3).toISOString()});"
+                 " window.gamePage.tick()")
+    assert ann.locator("#seats [data-clock-seat='0']").inner_text() == "0:00"
+    ann.evaluate("window.gamePage.takeServerTime({server_time: new Date().toISOString()}); window.gamePage.tick()")
+    assert ann.locator("#seats [data-clock-seat='0']").inner_text() != "0:00"
 
     # Ann moves; Bob sees the piece arrive and the move listed, and gets the move.
     to = play_a_move(ann)
@@ -156,18 +180,27 @@ def test_two_players_see_each_others_moves_live(web_server, browser):
     ann.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('Your move')")
 
     # Stepping back through the moves shows the old board read-only, then back to live.
-    ann.click("[data-step=first]")
+    ann.click("[data-step=prev]")
     ann.wait_for_selector("#replay-bar:not([hidden])")
     assert ann.locator(".cc-piece.cc-movable").count() == 0
+    assert ann.locator("[data-testid=status]").inner_text() == "Replaying move 1 of 2"
+    assert all(t == "" for t in ann.locator("#seats .clock").all_inner_texts())
+    assert ann.locator("#actions button").count() > 0
+    assert all(b.is_disabled() for b in ann.locator("#actions button").all())
+    ann.click("[data-step=first]")
+    ann.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('Replaying: the start')")
     ann.click("#replay-live")
     ann.wait_for_selector(".cc-piece.cc-movable")
+    assert ann.locator("[data-testid=status]").inner_text().startswith("Your move")
+    assert ann.locator("#seats [data-clock-seat='0']").inner_text() != ""
+    assert not any(b.is_disabled() for b in ann.locator("#actions button").all())
 
     # A stale page (it believes the game is a version behind) gets the server's 409
     # message, catches up, and then moves normally.
     ann.evaluate("window.gamePage.game.version -= 1")
     play_a_move(ann)
     ann.wait_for_selector("#notice:not([hidden])")
-    assert "version" in ann.locator("#notice").inner_text()
+    assert ann.locator("#notice").inner_text() == "Someone moved first; the board is up to date — decide again."
     ann.wait_for_function("window.gamePage.game.version === 2")
     ann.wait_for_selector(".cc-piece.cc-movable")
     to = play_a_move(ann)
@@ -185,3 +218,48 @@ def test_two_players_see_each_others_moves_live(web_server, browser):
     assert ann.evaluate("window.__noReload") is True
     assert bob.evaluate("window.__noReload") is True
     assert ann.errors == [] and bob.errors == []
+
+
+def log_in(browser, base: str, username: str, password: str = "pass-word-123"):
+    """A new browser context with ``username`` (made by ``make_user``) logged in; its page."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.goto(base + "/accounts/login/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", password)
+    page.click("form button[type=submit]")
+    page.wait_for_url(base + "/")
+    return page
+
+
+def test_no_last_move_marker_on_a_resigned_players_empty_hole(web_server, browser, make_user, start_game,
+                                                              monkeypatch):
+    # A 3-player game: ann, bob and cat move, then cat resigns (allowed out of turn) and
+    # the rules take cat's pieces off: cat's move, the last one, ended on a now empty hole.
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    from boardgames import selectors
+    from boardgames.services import action_submit
+
+    ann, bob, cat = make_user("ann"), make_user("bob"), make_user("cat")
+    game = start_game([ann, bob, cat], time_control={"kind": "live", "seconds": 300})
+    for version, user in enumerate((ann, bob, cat)):
+        game.refresh_from_db()
+        move = next(a for a in selectors.game_detail(game, user)["legal_actions"] if a["type"] == "move")
+        action_submit(game_id=game.pk, user=user, action=move, expected_version=version)
+    page = log_in(browser, web_server, "ann")
+    page.goto(f"{web_server}/games/{game.pk}/")
+    page.wait_for_selector(".cc-piece.cc-movable")
+    assert page.locator(".cc-last polyline").count() == 1 and page.locator(".cc-last-ring").count() == 1
+
+    action_submit(game_id=game.pk, user=cat, action={"type": "resign"}, expected_version=3)
+    # (Submitted from this thread, whose event loop is Playwright's, the push cannot be
+    # sent: the page asks for the game instead.)
+    page.evaluate("window.gamePage.fetchGame()")
+    page.wait_for_selector("#moves .move-row[data-seq='4']")
+    page.wait_for_function("document.querySelectorAll('.cc-piece.cc-seat-2').length === 0")
+    assert page.locator(".cc-last polyline").count() == 0
+    assert page.locator(".cc-last circle").count() == 0 and page.locator(".cc-last-ring").count() == 0
+    assert page.errors == []

@@ -107,6 +107,10 @@ def test_roll_buy_rent_and_the_mortgage_dialog_live(web_server, browser, monkeyp
         page.evaluate("window.__noReload = true")
     assert ann.locator("[data-testid=status]").inner_text().startswith("Your move")
     assert bob.locator("[data-testid=qs-roll]").count() == 0
+    # The resign button leads with the English word; the seed's 自杀 stays visible.
+    assert ann.locator("#actions [data-action=resign]").inner_text() == "Resign · 认输 (自杀)"
+    # The whole board fits in the 1280 x 900 window.
+    assert ann.evaluate("document.querySelector('.qs-root').getBoundingClientRect().bottom") <= 900
 
     # Ann rolls 3+3 onto 唐老鸦大街 and buys it; Bob sees her token, the dice and the sale.
     ann.click("[data-testid=qs-roll]")

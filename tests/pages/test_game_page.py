@@ -72,3 +72,24 @@ def test_static_modules_exist_for_the_page_and_every_renderer():
     source = open(finders.find("games/chinese-checkers.js"), encoding="utf-8").read()
     assert "export function render(container, view, ctx)" in source
     assert all(g["game"] for g in selectors.game_types())
+
+
+def test_stylesheet_has_a_cjk_font_stack_and_fits_the_board_to_the_window():
+    css = open(finders.find("css/site.css"), encoding="utf-8").read()
+    for face in ('"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"', '"Noto Sans CJK SC"',
+                 '"Source Han Sans SC"', '"WenQuanYi Micro Hei"'):
+        assert face in css, face
+    assert "var(--board-top" in css and "100dvh" in css
+
+
+def test_renderer_labels_are_english_first():
+    cc = open(finders.find("games/chinese-checkers.js"), encoding="utf-8").read()
+    assert "In target 入营" in cc and "Out of home 出营" in cc and "Timeouts 超时" in cc
+    qs = open(finders.find("games/qiangshou.js"), encoding="utf-8").read()
+    assert '"Resign · 认输 (自杀)"' in qs and '"自杀 · Resign"' not in qs
+
+
+def test_game_page_payload_has_the_server_time(client, make_user, start_game):
+    game = start_game([make_user("ann"), make_user("bob")])
+    initial = _json_script(client.get(reverse("game", args=[game.pk])).content.decode(), "game-initial")
+    assert initial["server_time"]

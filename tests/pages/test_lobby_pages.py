@@ -237,3 +237,98 @@ def test_position_form_is_staff_only(client, make_user):
         "game": "chinese-checkers", "players": "2", "options": "{}", "position": json.dumps(POSITION),
     })
     assert not Game.objects.exists()
+
+
+# -- polish: meta lines, whose move, joining choices ----------------------------------
+
+def test_meta_line_has_no_empty_separators_for_a_game_without_options(client, make_user):
+    ann = make_user("ann")
+    game = game_create(user=ann, game_type="monopoly-deal", players=2,
+                       time_control={"kind": "live", "seconds": 60})
+    client.force_login(make_user("bob"))
+    for url in (reverse("lobby"), reverse("game", args=[game.pk]), reverse("invite", args=[game.invite_code])):
+        html = client.get(url).content.decode()
+        assert "2 players · 60 s/move · rated" in html, url
+        assert "·  ·" not in html and "· ·" not in html, url
+
+
+def test_my_games_says_whose_move_it_is(client, make_user, start_game):
+    ann, bob = make_user("ann"), make_user("bob")
+    game = start_game([bob, ann])  # bob (seat 0) to move
+    client.force_login(ann)
+    html = client.get(reverse("lobby")).content.decode()
+    assert f'data-testid="waiting-{game.pk}">bob&#x27;s move<' in html
+    assert ">waiting<" not in html
+
+
+def qiangshou_form(**overrides) -> dict:
+    data = create_form(game="qiangshou", **{"opt__qiangshou__room": "coin", "seat__qiangshou__deposit": "3"})
+    data.update(overrides)
+    return {k: v for k, v in data.items() if v is not None}
+
+
+def test_create_form_offers_the_deposit_only_for_coin_rooms(client, make_user):
+    client.force_login(make_user("ann"))
+    html = client.get(reverse("lobby")).content.decode()
+    assert 'name="seat__qiangshou__deposit"' in html
+    assert 'data-when-field="opt__qiangshou__room" data-when-value="coin"' in html
+
+
+def test_create_a_coin_room_with_a_deposit(client, make_user):
+    ann = make_user("ann")
+    client.force_login(ann)
+    response = client.post(reverse("game-create"), qiangshou_form())
+    game = Game.objects.get()
+    assert response.status_code == 302 and game.options["room"] == "coin"
+    assert game.seats.get(index=0).extra == {"deposit": 3}
+
+
+def test_a_deposit_in_a_normal_room_is_refused_on_the_form(client, make_user):
+    client.force_login(make_user("ann"))
+    response = client.post(reverse("game-create"), qiangshou_form(**{"opt__qiangshou__room": "normal"}))
+    assert response.status_code == 400 and not Game.objects.exists()
+    form = response.context["create_form"]
+    assert "normal room" in " ".join(form.errors["seat__qiangshou__deposit"])
+    assert "normal room" in response.content.decode()
+
+
+def test_join_a_coin_room_with_a_deposit_from_the_lobby_and_by_invite(client, make_user):
+    ann, bob, cat = make_user("ann"), make_user("bob"), make_user("cat")
+    game = game_create(user=ann, game_type="qiangshou", players=3, options={"room": "coin"})
+    client.force_login(bob)
+    html = client.get(reverse("lobby")).content.decode()
+    assert f'data-testid="join-deposit-{game.pk}"' in html and 'name="extra__deposit"' in html
+    client.post(reverse("game-join", args=[game.pk]), {"seat": "1", "extra__deposit": "4"})
+    assert game.seats.get(index=1).extra == {"deposit": 4}
+    client.force_login(cat)
+    invite = reverse("invite", args=[game.invite_code])
+    assert 'name="extra__deposit"' in client.get(invite).content.decode()
+    client.post(invite, {"extra__deposit": "2"})
+    assert game.seats.get(index=2).extra == {"deposit": 2}
+
+
+def test_joining_choices_errors_are_shown(client, make_user):
+    ann, bob = make_user("ann"), make_user("bob")
+    normal = game_create(user=ann, game_type="qiangshou", players=2, options={"room": "normal"})
+    client.force_login(bob)
+    html = client.get(reverse("lobby")).content.decode()
+    assert 'name="extra__deposit"' not in html  # a normal room has no deposit
+    response = client.post(reverse("game-join", args=[normal.pk]), {"seat": "1", "extra__deposit": "5"}, follow=True)
+    assert "normal room" in response.content.decode()
+    assert normal.seats.get(index=1).user is None
+    coin = game_create(user=ann, game_type="qiangshou", players=2, options={"room": "coin"})
+    response = client.post(reverse("invite", args=[coin.invite_code]), {"extra__deposit": "99"}, follow=True)
+    assert "0 to 30" in response.content.decode()
+    assert coin.seats.get(index=1).user is None
+
+
+def test_flash_messages_carry_the_game_status_they_describe(client, make_user):
+    ann = make_user("ann")
+    client.force_login(ann)
+    response = client.post(reverse("game-create"), create_form(), follow=True)
+    assert 'data-tags="while-open"' in response.content.decode()
+    game = Game.objects.get()
+    client.force_login(make_user("bob"))
+    response = client.post(reverse("game-join", args=[game.pk]), {"seat": "1"}, follow=True)
+    html = response.content.decode()
+    assert 'data-tags="while-active"' in html and "the game has started" in html

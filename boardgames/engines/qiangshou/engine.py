@@ -52,7 +52,8 @@ class QiangshouEngine(Engine):
     seat_options = (
         OptionField(name="deposit", label="保证金 (deposit, units of 500)", kind="int", default=0,
                     min=0, max=data.DEPOSIT_MAX_UNITS,
-                    help="金币场 only: held from your coin wallet with the start cash; paid out per lap."),
+                    help="金币场 only: held from your coin wallet with the start cash; paid out per lap.",
+                    when=("room", "coin")),
     )
 
     # -- before the game ---------------------------------------------------------
