@@ -29,26 +29,18 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
-from boardgames.engines.core import Rng
 from boardgames.engines.qiangshou import ENGINE, rules
 from boardgames.models import Game
 from boardgames.services import game_create, game_join
 from boardgames.services.timers import refresh_deadlines
 from tests.browser.test_live_game import browser, sign_up, web_server  # noqa: F401 (fixtures)
+from tests.engines.qiangshou_support import rng_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 ANN_LAND = {1: 3, 3: 0, 5: 0, 11: 2, 15: 0}  # square -> building level
 BOB_STREET, BOB_LEVEL, RENT = 16, 3, 1650
 
-
-def rng_for(dice: tuple[int, ...]) -> int:
-    """An RNG state whose next d6 rolls are ``dice``."""
-    for start in range(10_000_000):
-        rng = Rng(start)
-        if all(rng.randint(1, 6) == d for d in dice):
-            return start
-    raise AssertionError(dice)
 
 
 def position() -> dict:

@@ -7,7 +7,7 @@ from collections import Counter
 
 from boardgames.engines.monopoly_deal import ENGINE, cards, data
 
-from .test_monopoly_deal_support import action, money, prop, rent_card, wild
+from .monopoly_deal_support import action, money, prop, rent_card, wild
 
 
 class TestDeck:

@@ -15,7 +15,7 @@ from boardgames.engines.core import redact_event
 from boardgames.engines.monopoly_deal import ENGINE, data, payments, table
 from tests.engine_harness import random_playout, replay
 
-from .test_monopoly_deal_support import check_all_cards
+from .monopoly_deal_support import check_all_cards
 
 CARD_KEYS = {"card", "cards", "take", "give", "house", "hotel", "double", "doubles", "bank",
              "set_cards", "discard_top", "hand", "payable"}

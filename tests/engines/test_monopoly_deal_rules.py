@@ -8,7 +8,7 @@ import pytest
 from boardgames.engines.core import GameOver, IllegalAction, InvalidAction, NotYourTurn
 from boardgames.engines.monopoly_deal import ENGINE, cards, data, table
 
-from .test_monopoly_deal_support import (
+from .monopoly_deal_support import (
     action, check_all_cards, money, play, prompt_of, prop, rent_card, rig, wild,
 )
 

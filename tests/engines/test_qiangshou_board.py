@@ -8,7 +8,7 @@ import pytest
 from boardgames.engines.core import IllegalAction, InvalidAction, NotYourTurn
 from boardgames.engines.qiangshou import data
 
-from .test_qiangshou_support import E, game, land_on, money, to_move, roll
+from .qiangshou_support import E, game, land_on, money, to_move, roll
 
 # The seed's appendix, typed out again (seed row number, name, price, rents bare/1/2/3/4
 # houses/hotel, build, mortgage), with RULINGS corrections: 停车场 3/4 houses 3300/3900

@@ -9,7 +9,7 @@ import pytest
 
 from boardgames.engines.core import GameOver, IllegalAction, InvalidAction, NotYourTurn
 
-from .test_qiangshou_support import E, game, land_on, money, roll
+from .qiangshou_support import E, game, land_on, money, roll
 
 
 def stack(state, deck, card_id):

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from boardgames.engines.qiangshou import ENGINE as E
 from tests.engine_harness import random_playout
 
-from .test_qiangshou_support import total_cash_check
+from .qiangshou_support import total_cash_check
 
 
 def new(seed: int, players: int, room: str) -> dict:

@@ -17,13 +17,13 @@ import time
 import pytest
 from django.utils import timezone
 
-from boardgames.engines.core import Rng
 from boardgames.engines.qiangshou import ENGINE, rules
 from boardgames.models import Game, Move
 from boardgames.services import action_submit, game_create, game_join
 from boardgames.services.timers import arm_timer, refresh_deadlines
 from boardgames.tasks import expire_deadlines_task
 from tests.conftest import set_deadlines, wait_for
+from tests.engines.qiangshou_support import rng_for
 
 pytestmark = [pytest.mark.celery, pytest.mark.django_db(transaction=True)]
 
@@ -39,14 +39,6 @@ RENT_SQUARE, RENT_LEVEL, RENT = 16, 3, 1650
 # then 1; by sale value it would sell 3 and 6.)
 EXPECTED_SALE = [1]
 
-
-def rng_for(dice: tuple[int, ...]) -> int:
-    """An RNG state whose next d6 rolls are ``dice``."""
-    for start in range(10_000_000):
-        rng = Rng(start)
-        if all(rng.randint(1, 6) == d for d in dice):
-            return start
-    raise AssertionError(dice)
 
 
 def debtor_position() -> dict:
