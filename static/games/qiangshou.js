@@ -18,6 +18,8 @@
  */
 
 /** Seat colours (tokens, owners' frames, the players list). */
+import { el, ensureStylesheet } from "../js/dom.js";
+
 export const SEAT_COLORS = ["#e0463c", "#2f7fd8", "#2e9d57", "#e39b0b"];
 /** Street group colours, A-H as in the seed's appendix (classic board order). */
 export const GROUP_COLORS = {
@@ -180,30 +182,6 @@ export function describeMove(entry, ctx) {
 
 // -- drawing --------------------------------------------------------------------------
 
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "text") node.textContent = v;
-    else if (k === "class") node.className = v;
-    else if (k === "style") Object.assign(node.style, v);
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children) if (c !== null && c !== undefined && c !== false) node.append(c);
-  return node;
-}
-
-function ensureStylesheet() {
-  if (document.querySelector("link[data-qs-css]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("../css/qiangshou.css", import.meta.url).href;
-  link.dataset.qsCss = "1";
-  document.head.append(link);
-}
-
-/** Grid cell (row, column, side) of square ``i``: 0 bottom-right, anticlockwise. */
 export function cellOf(i) {
   if (i <= 10) return { row: SIDE, col: SIDE - i, side: "bottom" };
   if (i <= 20) return { row: SIDE - (i - 10), col: 1, side: "left" };
@@ -296,7 +274,7 @@ function countdown(deadline) {
 
 /** Draw the board (see the contract in game-page.js). */
 export function render(container, view, ctx) {
-  ensureStylesheet();
+  ensureStylesheet(new URL("../css/qiangshou.css", import.meta.url).href);
   let st = container._qs;
   if (!st || st.root.parentNode !== container) {
     const root = el("div", { class: "qs-root" });

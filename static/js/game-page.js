@@ -39,6 +39,8 @@
  * {"type": "resync"} after reconnecting or when a submission was stale (409).
  */
 
+import { el } from "./dom.js";
+
 const PALETTE = ["#e0463c", "#f2a516", "#3aa655", "#2f7fd8", "#8e5bd1", "#18a8a3"];
 const TEAM_LETTERS = "ABCDEF";
 const MOVES_PAGE = 50;
@@ -78,19 +80,7 @@ function csrfToken() {
   return m ? decodeURIComponent(m[1]) : "";
 }
 
-/** Create an element: el("span", {class: "x", text: "y"}, child...). */
-export function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "text") node.textContent = v;
-    else if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children) if (c !== null && c !== undefined) node.append(c);
-  return node;
-}
+export { el };
 
 /** "1:05", "12:00", "2 d 4 h", "0:00" for a number of milliseconds. */
 export function formatClock(ms) {
