@@ -17,6 +17,8 @@
  * pick the cards that go to the bottom of the draw pile. Only legal actions are offered.
  */
 
+import { el, ensureStylesheet } from "../js/dom.js";
+
 /** Action types the board submits itself (the page shows buttons for the others). */
 export const boardActions = ["bank", "lay", "play", "move_wild", "end_turn", "discard", "just_say_no", "pay", "accept"];
 
@@ -204,29 +206,6 @@ export function describeMove(entry, ctx) {
 
 // -- drawing ------------------------------------------------------------------------------
 
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "text") node.textContent = v;
-    else if (k === "class") node.className = v;
-    else if (k === "style") Object.assign(node.style, v);
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children) if (c !== null && c !== undefined && c !== false) node.append(c);
-  return node;
-}
-
-function ensureStylesheet() {
-  if (document.querySelector("link[data-md-css]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("../css/monopoly-deal.css", import.meta.url).href;
-  link.dataset.mdCss = "1";
-  document.head.append(link);
-}
-
 function clock(ms) {
   const s = Math.max(0, Math.ceil(ms / 1000));
   if (s >= 86400) return `${Math.floor(s / 86400)} d ${Math.floor((s % 86400) / 3600)} h`;
@@ -360,12 +339,16 @@ function myPromptDeadline(ctx) {
 function countdownEl(ctx) {
   const deadline = myPromptDeadline(ctx);
   if (!deadline) return null;
-  return el("span", { class: "countdown md-countdown", "data-deadline": deadline, "data-testid": "md-countdown", text: clock(Date.parse(deadline) - Date.now()) });
+  // The page ticks every .countdown[data-deadline] by the server's clock; the first text
+  // uses the payload's server_time the same way (render runs right after receipt).
+  const serverNow = Date.parse(ctx.game.server_time || "");
+  const now = Number.isNaN(serverNow) ? Date.now() : serverNow;
+  return el("span", { class: "countdown md-countdown", "data-deadline": deadline, "data-testid": "md-countdown", text: clock(Date.parse(deadline) - now) });
 }
 
 /** Draw the table (see the contract in game-page.js). */
 export function render(container, view, ctx) {
-  ensureStylesheet();
+  ensureStylesheet(new URL("../css/monopoly-deal.css", import.meta.url).href);
   CATALOGUE = view.cards;
   COLORS = view.colors;
   const me = ctx.mySeat !== null && ctx.mySeat !== undefined && view.you ? ctx.mySeat : null;
@@ -405,8 +388,8 @@ export function render(container, view, ctx) {
   const mode = !ctx.interactive || me === null ? "watch"
     : byType.pay ? "pay"
       : byType.discard ? "discard"
-        : view.phase === "respond" ? "answer"
-          : view.phase === "play" && view.current === me ? "play" : "watch";
+        : byType.accept || byType.just_say_no ? "answer"
+          : byType.end_turn ? "play" : "watch";
 
   const root = el("div", { class: `md-table md-mode-${mode}`, "data-testid": "md-table" });
 

@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from tests.browser.test_live_game import browser, sign_up, web_server  # noqa: F401 (fixtures)
+from tests.browser.conftest import sign_up
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -33,7 +33,7 @@ from boardgames.engines.qiangshou import ENGINE, rules
 from boardgames.models import Game
 from boardgames.services import game_create, game_join
 from boardgames.services.timers import refresh_deadlines
-from tests.browser.test_live_game import browser, sign_up, web_server  # noqa: F401 (fixtures)
+from tests.browser.conftest import sign_up
 from tests.engines.qiangshou_support import rng_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -1,0 +1,87 @@
+"""Fixtures of the browser tests: a real ASGI server (daphne, websockets included) in a
+subprocess on this run's test database, and a headless Chromium (Debian's
+/usr/bin/chromium) driven by Playwright."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import urllib.request
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.db import connection
+
+from tests.conftest import free_port, start_process, subprocess_env, wait_for
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
+PASSWORD = "tiaoqi-2026!"
+TIMEOUT_MS = 20_000
+
+
+@pytest.fixture
+def web_server(transactional_db, tmp_path):
+    """``http://127.0.0.1:PORT``: daphne serving the project on this run's test database."""
+    if connection.vendor != "postgresql" or not settings.REDIS_URL:
+        pytest.skip("the browser test needs PostgreSQL and Redis (DATABASE_URL, REDIS_URL)")
+    if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
+        pytest.skip(f"no Chromium at {CHROMIUM}")
+    port = free_port()
+    env = subprocess_env()
+    env["DEBUG"] = "1"  # static files from the finders (WhiteNoise), as in development
+    log = tmp_path / "daphne.log"
+    process = start_process(["daphne", "-b", "127.0.0.1", "-p", str(port), "boardgames.asgi:application"], env, log)
+    base = f"http://127.0.0.1:{port}"
+
+    def up():
+        if process.poll() is not None:
+            raise AssertionError(f"daphne exited:\n{log.read_text(errors='replace')}")
+        try:
+            with urllib.request.urlopen(base + "/accounts/login/", timeout=2) as response:
+                return response.status == 200
+        except OSError:
+            return False
+
+    try:
+        wait_for(up, timeout=30)
+        yield base
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except Exception:  # pragma: no cover - a stuck server
+            process.kill()
+            process.wait(timeout=10)
+
+
+@pytest.fixture
+def browser():
+    """A headless Chromium."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def sign_up(browser, base: str, username: str):
+    """A new browser context with ``username`` signed up through the page; its page."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.goto(base + "/accounts/signup/")
+    page.fill("#id_username", username)
+    page.fill("#id_password1", PASSWORD)
+    page.fill("#id_password2", PASSWORD)
+    page.click("form button[type=submit]")
+    page.wait_for_url(base + "/")
+    assert page.locator("[data-testid=nav-user]").inner_text() == username
+    return page
