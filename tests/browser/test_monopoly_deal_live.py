@@ -3,7 +3,7 @@ the chooser, End turn); the others see every card land live, without a reload; a
 Collector shows the payment picker (debt, running total, countdown) to the charged player
 only, who pays by clicking; nobody's page shows another player's hand.
 
-Uses the daphne + Chromium fixtures of test_live_game.py (PostgreSQL, Redis). The game's
+Uses the daphne + Chromium fixtures of tests/browser/conftest.py (PostgreSQL, Redis). The game's
 shuffle is chosen with the engine (:func:`find_plan`) so the cards are known: ann banks a
 money card and holds a Debt Collector; bob banks a money card, his whole table when
 charged 5M.
@@ -82,7 +82,7 @@ def play_from_hand(page, card, *choices):
         page.click(f"[data-testid=md-chooser] [data-field={field}][data-choice='{value}']")
 
 
-def test_three_players_see_each_other_live_and_the_charged_one_pays(web_server, browser, monkeypatch):  # noqa: F811
+def test_three_players_see_each_other_live_and_the_charged_one_pays(web_server, browser, monkeypatch):
     # Playwright's sync API runs an event loop in this thread; the ORM calls below are
     # plain synchronous reads and writes of the test database.
     monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")

@@ -93,7 +93,7 @@ class TestPassiveMortgage:
         assert money(events) == [("bank", 0, 90), ("bank", 0, 315), (0, 1, 150)]
         assert s["seats"][0]["cash"] == 90 + 315 - 150
         assert [s["owners"][i] for i in (1, 3, 5, 11, 12)] == [None, None, 0, 0, 0]
-        assert s["seats"][0]["timeouts"] == 0  # the automatic sale is not a counted timeout
+        assert s["seats"][0]["timeouts"] == 1  # the automatic sale counts toward 逃跑 (RULINGS)
 
     def test_buying_back_sold_land_at_full_price(self):
         s, _ = self.setup_debt()

@@ -109,6 +109,6 @@ def test_a_debtor_who_waits_loses_exactly_the_automatic_sale_once(celery_worker_
     assert s["seats"][0]["cash"] == ANN_CASH + 315 - RENT
     assert s["seats"][1]["cash"] == bob_cash + RENT
     assert s["debts"] == [] and s["pending"]["seat"] == 1 and s["pending"]["kind"] == "roll"
-    assert s["seats"][0]["timeouts"] == 0  # the automatic sale is not a timeout toward 逃跑
+    assert s["seats"][0]["timeouts"] == 1  # the automatic sale counts toward 逃跑 (RULINGS)
     # Bob's roll got a full move time
     assert game.deadline > timezone.now() + dt.timedelta(seconds=50)

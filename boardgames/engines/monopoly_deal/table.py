@@ -44,11 +44,25 @@ def set_part(color: str, grp: dict) -> list[int]:
     return grp["cards"][: data.COLORS[color]["size"]]
 
 
+def complete_sets_part(color: str, grp: dict) -> list[int]:
+    """The cards forming every complete set of the group: with wildcards a player may hold
+    two sets of one colour (official: extra properties start a new set). That is
+    ``k = min(cards // size, cards that are not any-colour wildcards)`` sets, taken from
+    the front of the group (any-colour wildcards sort last, so each set has a real card)."""
+    if not grp:
+        return []
+    size = data.COLORS[color]["size"]
+    real = sum(1 for card in grp["cards"] if not cards.is_any_wild(card))
+    sets = min(len(grp["cards"]) // size, real)
+    return grp["cards"][: sets * size]
+
+
 def protected_cards(state: dict, seat: int) -> set[int]:
-    """Cards of ``seat`` that Sly Deal / Forced Deal may not touch (in a complete set)."""
+    """Cards of ``seat`` that Sly Deal / Forced Deal may not touch: those of every complete
+    set, a second set of the same colour included (RULINGS; seed 盗取 "对已凑齐一套的物业牌无效")."""
     out: set[int] = set()
     for color, grp in state["props"][seat].items():
-        out.update(set_part(color, grp))
+        out.update(complete_sets_part(color, grp))
     return out
 
 

@@ -215,8 +215,15 @@ class QiangshouEngine(Engine):
         elif kind == "timeout":
             self._check_extra(action, ())
             if debt is not None:
+                # The automatic sale is an expired prompt like any other: it counts toward
+                # the three consecutive timeouts that mean 逃跑 (RULINGS, platform-wide).
+                p = s["seats"][seat]
+                p["timeouts"] += 1
+                ctx.emit("timeout", seat=seat, decision="sell", count=p["timeouts"], square=None)
                 squares = rules.auto_sale(s, seat, debt["amount"])
                 rules.settle_debt(ctx, debt, squares, auto=True)
+                if p["timeouts"] >= data.TIMEOUTS_TO_ESCAPE and p["status"] == PLAYING:
+                    rules.leave(ctx, seat, ESCAPED)
             elif pending is not None:
                 self._timeout_move(ctx, seat, pending)
             else:
@@ -237,7 +244,7 @@ class QiangshouEngine(Engine):
     def timeout_action(self, state: State, seat: int) -> Action:
         """``{"type": "timeout"}``: a roll prompt skips the turn, a buy/build prompt
         declines (both count toward the three consecutive timeouts that mean 逃跑); a
-        sell prompt runs the automatic sale (not counted)."""
+        sell prompt runs the automatic sale, which counts too (RULINGS)."""
         return {"type": "timeout"}
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -361,6 +368,8 @@ class QiangshouEngine(Engine):
 
     @staticmethod
     def _check_extra(action: Action, allowed: tuple[str, ...]) -> None:
+        if any(not isinstance(key, str) for key in action):
+            raise InvalidAction(f"The action {action['type']!r} has a field whose name is not text.")
         extra = sorted(set(action) - {"type", *allowed})
         if extra:
             raise InvalidAction(f"The action {action['type']!r} takes no field(s) {', '.join(extra)}.")
