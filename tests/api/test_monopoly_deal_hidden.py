@@ -65,6 +65,8 @@ COUNT_KEYS = frozenset({
     "value", "debt", "to", "from", "with", "against", "chain", "rounds", "places", "teams", "owed",
     "gameId",
 })
+#: Fields that are objects keyed by seat numbers.
+SEAT_KEYED = frozenset({"results"})
 CATALOGUE = md_cards.catalogue()
 
 
@@ -91,6 +93,9 @@ def card_ids(obj, key=None, path="$") -> list[tuple[str, int]]:
     for k, value in obj.items():
         if is_view and k in ("cards", "colors"):
             continue
+        if isinstance(k, str) and k.isdigit():
+            # Numeric keys are seats (the "resolved" event's results), never card ids.
+            assert key in SEAT_KEYED, f"unclassified numeric key {path}.{k}"
         out.extend(card_ids(value, k, f"{path}.{k}"))
     return out
 
@@ -378,6 +383,8 @@ def test_checker_finds_card_ids_by_field_and_rejects_unknown_numbers():
         assert_no_forbidden(view0, forbidden_now(state, 1), "seat 0's view checked as seat 1")
     with pytest.raises(AssertionError, match="unclassified"):
         card_ids({"view": {"secret_total": 7}})
+    with pytest.raises(AssertionError, match="unclassified numeric key"):
+        card_ids({"events": [{"type": "x", "by_card": {"17": "seat 1"}}]})
     with pytest.raises(AssertionError, match="catalogue"):
         card_ids({**view0, "cards": view0["cards"][:-1]})
 
