@@ -38,7 +38,9 @@ class GrantForm(forms.Form):
 
 
 class _ServiceAddAdmin(admin.ModelAdmin):
-    """Rows are read-only; "add" shows a plain form whose submission calls a service."""
+    """Rows are read-only; "add" shows a plain form whose submission calls a service:
+    subclasses set ``add_form`` and define ``perform(request, cleaned_data)`` returning
+    the row the service created."""
 
     add_form: type[forms.Form]
 
@@ -73,9 +75,6 @@ class _ServiceAddAdmin(admin.ModelAdmin):
 
     def save_related(self, request, form, formsets, change):
         return None
-
-    def perform(self, request, data):  # pragma: no cover - overridden
-        raise NotImplementedError
 
     def add_view(self, request, form_url="", extra_context=None):
         try:

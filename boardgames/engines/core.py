@@ -25,6 +25,7 @@ but not legal now), :class:`NotYourTurn` (this seat may not act now). All are
 from __future__ import annotations
 
 import copy
+from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -149,9 +150,9 @@ class OptionField:
     when: tuple[str, Any] | None = None
 
 
-class Engine:
-    """Base class of a game's rules. Subclasses set the class attributes and override
-    every method that raises ``NotImplementedError`` here.
+class Engine(ABC):
+    """Base class of a game's rules. Subclasses set the class attributes and implement
+    every abstract method.
 
     Class attributes:
 
@@ -234,38 +235,45 @@ class Engine:
         raise InvalidAction(f"{self.name} cannot start from a position.")
 
     # -- the game ----------------------------------------------------------------
+    @abstractmethod
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> State:
         """The opening state for ``players`` seats with normalised ``options``; ``seed``
         (an int) seeds the game's :class:`Rng`."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def prompts(self, state: State) -> list[Prompt]:
         """The decisions pending now, at most one per seat; empty once the game is over."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         """Every action ``seat`` may submit now (may be empty). Engines whose action
         space is too large to list return representative ones and say so in their
         docs; ``apply`` is always the judge."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         """Validate and apply ``action`` by ``seat``. Returns ``(new_state, events)``;
         ``state`` is not modified. Raises :class:`RulesError` subclasses."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def timeout_action(self, state: State, seat: int) -> Action:
         """The action the server submits for ``seat`` when its prompt expires."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (``None``: a spectator) may see of ``state``; never contains
         another seat's secrets nor the RNG state."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def outcome(self, state: State) -> Outcome | None:
         """``None`` while the game runs; the :class:`Outcome` once it is over."""
-        raise NotImplementedError
+        ...
 
     def redact_action(self, action: Action, seat: int, viewer: int | None) -> Action:
         """``action`` (submitted by ``seat``) as ``viewer`` may see it in the move log.
