@@ -98,8 +98,6 @@ def _rate(game, seats: list) -> None:
     places = list(result.get("places") or [])
     places += [None] * (n - len(places))
     outcome = dict(result, seats=facts, places=places)
-    if game.game_type == "chinese-checkers":
-        _add_exit_rounds(game, outcome)
     by_index = {s.index: s for s in seats}
     user_ids = sorted({s.user_id for s in seats if s.user_id is not None})
     ratings = _locked_ratings(user_ids, game.game_type)
@@ -136,28 +134,6 @@ def _rate(game, seats: list) -> None:
         rating.mu, rating.sigma = mu_after, sigma_after
         rating.save(update_fields=["points", "games", "wins", "mu", "sigma", "updated_at"])
     RatingChange.objects.bulk_create(changes)
-
-
-def _add_exit_rounds(game, outcome: dict[str, Any]) -> None:
-    """QQ跳棋's short-game rule needs the round in which a seat resigned or left (seed
-    限制: "在 11 轮之前认输 / 退出"). The engine's outcome does not carry it, so it is read
-    once, at the end, from the stored ``resigned``/``left`` events (``{"type", "seat",
-    "round"}``) into each such seat's ``exit_round`` fact (copies; nothing is saved)."""
-    from boardgames.models import Move
-
-    facts = outcome["seats"]
-    missing = {i for i, f in enumerate(facts)
-               if str(f.get("status")) in ("resigned", "left") and not isinstance(f.get("exit_round"), int)}
-    if not missing:
-        return
-    found: dict[int, int] = {}
-    for events in Move.objects.filter(game=game).order_by("seq").values_list("events", flat=True).iterator():
-        for event in events or []:
-            if (isinstance(event, dict) and event.get("type") in ("resigned", "left")
-                    and event.get("seat") in missing and isinstance(event.get("round"), int)):
-                found.setdefault(event["seat"], event["round"])
-    for seat, round_no in found.items():
-        facts[seat] = dict(facts[seat], exit_round=round_no)
 
 
 def _won(outcome: dict[str, Any], seat: int) -> bool:

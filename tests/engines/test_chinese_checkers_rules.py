@@ -464,3 +464,18 @@ class TestPosition:
         with pytest.raises(InvalidAction) as err:
             state_from_position(2, {}, pos)
         assert message in str(err.value)
+
+
+def test_outcome_gives_the_round_a_seat_resigned_in():
+    """The ratings' short-game rule (resign or leave before round 11) reads exit_round."""
+    from boardgames.engines.chinese_checkers import ENGINE as E
+
+    s = E.new_game(3, E.normalize_options(3, {}), 0)
+    for _ in range(3 * 4):  # four full rounds of first legal moves
+        seat = E.prompts(s)[0].seat
+        s, _ = E.apply(s, seat, next(a for a in E.legal_actions(s, seat) if a["type"] == "move"))
+    s, _ = E.apply(s, 1, {"type": "resign"})
+    s, _ = E.apply(s, 2, {"type": "resign"})
+    outcome = E.outcome(s)
+    assert [f["exit_round"] for f in outcome.seats] == [None, 5, 5]
+    assert [f["status"] for f in outcome.seats] == ["won", "resigned", "resigned"]

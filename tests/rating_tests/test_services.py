@@ -273,17 +273,14 @@ def test_concurrent_games_of_the_same_players_both_count():
 
 
 @pytest.mark.django_db
-def test_exit_round_is_read_from_the_move_events():
-    """A 4-player game that lasted 40 rounds, but a seat resigned in round 6: no gains."""
-    from boardgames.models import Move
-
+def test_the_engines_exit_round_applies_the_short_game_rule():
+    """A 4-player game that lasted 40 rounds, but a seat resigned in round 6 (the engine's
+    ``exit_round`` fact): no gains."""
     users = [user() for _ in range(4)]
-    game = finished_game("chinese-checkers", users,
-                         outcome(["won", "lost", "lost", "resigned"], [1, 2, 3, 4], rounds=40,
-                                 finished_round=[35, 38, None, None], pieces_in_target=[10, 10, 3, 0]),
-                         options=CC)
-    Move.objects.create(game=game, seq=1, seat=3, action={"type": "resign"},
-                        events=[{"type": "resigned", "seat": 3, "reason": "resign", "round": 6, "place": 4}])
+    result = outcome(["won", "lost", "lost", "resigned"], [1, 2, 3, 4], rounds=40,
+                     finished_round=[35, 38, None, None], pieces_in_target=[10, 10, 3, 0])
+    result["seats"][3]["exit_round"] = 6
+    game = finished_game("chinese-checkers", users, result, options=CC)
     services.game_finished(game)
     assert [rating(u).points for u in users] == [0, 0, 0, -15]
 

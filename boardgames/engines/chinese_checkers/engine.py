@@ -392,6 +392,7 @@ class ChineseCheckersEngine(Engine):
                 "resign_order": info["resign_order"],
                 "left_order": info["left_order"],
                 "left_reason": info["left_reason"],
+                "exit_round": info.get("exit_round"),
                 "anti_passivity": info["anti_passivity"],
                 "spared_by_anti_passivity": info["spared_by_anti_passivity"],
                 "timeouts": info["timeouts"],

@@ -70,6 +70,7 @@ def new_state(
             "resign_order": None,
             "left_order": None,
             "left_reason": None,
+            "exit_round": None,
             "anti_passivity": False,
             "spared_by_anti_passivity": False,
             "exit_counts": None,
@@ -222,6 +223,7 @@ def remove_seats(state: State, group: list[int], status: str, reason: str, event
         info = seats[s]
         in_target, outside, total = counts(state, s)
         info["exit_counts"] = {"pieces_in_target": in_target, "pieces_outside_home": outside}
+        info["exit_round"] = state["round"]  # for the short-game rule of the ratings (seed 计分等级)
         info["status"] = status
         if status == RESIGNED:
             info["resign_order"] = state["orders"]["resigned"]
