@@ -37,18 +37,28 @@ class GrantForm(forms.Form):
     reason = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}), help_text="Recorded with the entries.")
 
 
-class _ServiceAddAdmin(admin.ModelAdmin):
-    """Rows are read-only; "add" shows a plain form whose submission calls a service:
-    subclasses set ``add_form`` and define ``perform(request, cleaned_data)`` returning
-    the row the service created."""
+class ReadOnlyAdmin(admin.ModelAdmin):
+    """Rows are written only by the services: no add, change or delete here."""
 
-    add_form: type[forms.Form]
+    def has_add_permission(self, request):
+        return False
 
     def has_change_permission(self, request, obj=None):
         return False
 
     def has_delete_permission(self, request, obj=None):
         return False
+
+
+class _ServiceAddAdmin(ReadOnlyAdmin):
+    """Rows are read-only; "add" shows a plain form whose submission calls a service:
+    subclasses set ``add_form`` and define ``perform(request, cleaned_data)`` returning
+    the row the service created."""
+
+    add_form: type[forms.Form]
+
+    def has_add_permission(self, request):
+        return admin.ModelAdmin.has_add_permission(self, request)
 
     def get_form(self, request, obj=None, change=False, **kwargs):
         if obj is None:
@@ -155,7 +165,7 @@ class LedgerEntryAdmin(_ServiceAddAdmin):
 
 
 @admin.register(PlayerRating)
-class PlayerRatingAdmin(admin.ModelAdmin):
+class PlayerRatingAdmin(ReadOnlyAdmin):
     """Ratings per player and game (read-only: change points through an adjustment)."""
 
     list_display = ("user", "game_type", "points", "level", "title", "games", "wins", "mu", "sigma", "updated_at")
@@ -163,45 +173,18 @@ class PlayerRatingAdmin(admin.ModelAdmin):
     search_fields = ("user__username",)
     list_select_related = ("user",)
 
-    def has_add_permission(self, request):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_delete_permission(self, request, obj=None):
-        return False
-
 
 @admin.register(Wallet)
-class WalletAdmin(admin.ModelAdmin):
+class WalletAdmin(ReadOnlyAdmin):
     """Coin balances (read-only: grant coins from Ledger entries)."""
 
     list_display = ("user", "balance", "updated_at")
     search_fields = ("user__username",)
     list_select_related = ("user",)
 
-    def has_add_permission(self, request):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_delete_permission(self, request, obj=None):
-        return False
-
 
 @admin.register(RatedGame, CoinSettlement)
-class MarkerAdmin(admin.ModelAdmin):
+class MarkerAdmin(ReadOnlyAdmin):
     """The once-per-game markers (read-only)."""
 
     list_display = ("__str__",)
-
-    def has_add_permission(self, request):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_delete_permission(self, request, obj=None):
-        return False

@@ -70,13 +70,19 @@ def browser():
             chromium.close()
 
 
-def sign_up(browser, base: str, username: str):
-    """A new browser context with ``username`` signed up through the page; its page."""
+def new_page(browser):
+    """A page in a new browser context (1280x900); ``page.errors`` collects script errors."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda error: page.errors.append(str(error)))
+    return page
+
+
+def sign_up(browser, base: str, username: str):
+    """A new browser context with ``username`` signed up through the page; its page."""
+    page = new_page(browser)
     page.goto(base + "/accounts/signup/")
     page.fill("#id_username", username)
     page.fill("#id_password1", PASSWORD)

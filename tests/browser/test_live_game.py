@@ -15,7 +15,7 @@ import urllib.request
 
 import pytest
 
-from tests.browser.conftest import TIMEOUT_MS, sign_up
+from tests.browser.conftest import new_page, sign_up
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -145,11 +145,7 @@ def test_two_players_see_each_others_moves_live(web_server, browser):
 
 def log_in(browser, base: str, username: str, password: str = "pass-word-123"):
     """A new browser context with ``username`` (made by ``make_user``) logged in; its page."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page = new_page(browser)
     page.goto(base + "/accounts/login/")
     page.fill("#id_username", username)
     page.fill("#id_password", password)

@@ -25,6 +25,18 @@ PLAY_KINDS = ("bank", "lay", "play", "move_wild", "end_turn")
 KNOWN_TYPES = set(PLAY_KINDS) | {"discard", "just_say_no", "pay", "accept", "resign", "timeout"}
 
 
+# The handler of each action of the player whose turn it is (the prompt's kinds decide
+# which are allowed now).
+TURN_ACTIONS = {
+    "bank": actions.do_bank,
+    "lay": actions.do_lay,
+    "move_wild": actions.do_move_wild,
+    "play": actions.do_play,
+    "end_turn": actions.do_end_turn,
+    "discard": actions.do_discard,
+}
+
+
 class MonopolyDealEngine(Engine):
     """Monopoly Deal (大富翁纸牌) for 2 to 5 players, the official 106-card deck."""
 
@@ -160,18 +172,8 @@ class MonopolyDealEngine(Engine):
                 raise IllegalAction(f"You cannot {kind.replace('_', ' ')} now; you may: {', '.join(prompt.kinds)}.")
             if s["phase"] == "respond":
                 responses.answer(s, seat, action, events)
-            elif kind == "bank":
-                actions.do_bank(s, seat, action, events)
-            elif kind == "lay":
-                actions.do_lay(s, seat, action, events)
-            elif kind == "move_wild":
-                actions.do_move_wild(s, seat, action, events)
-            elif kind == "play":
-                actions.do_play(s, seat, action, events)
-            elif kind == "end_turn":
-                actions.do_end_turn(s, seat, action, events)
-            elif kind == "discard":
-                actions.do_discard(s, seat, action, events)
+            else:
+                TURN_ACTIONS[kind](s, seat, action, events)
             s["timeouts"][seat] = 0
             if s["phase"] == "play" and s["current"] == seat:
                 s["turn_key"] = turn.new_key(s)
