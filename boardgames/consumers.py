@@ -1,12 +1,17 @@
 """The websocket of a game page (DESIGN.md, Push).
 
 On connect and after every committed change the connection sends its own user's view:
-``{"type": "game", "game": <the same payload as GET /api/v1/games/{id}/>}``. A client may
+``{"type": "game", "game": <the same payload as GET /api/v1/games/{id}/>}``; the payload's
+``last_move`` is the new move as this user may see it. The first message also carries
+``"connection"``, a token the page sends with its moves (``POST .../moves/``): this
+connection then skips the version the POST answer already gave it. A client may
 send ``{"type": "resync"}`` at any time (e.g. when it saw a gap in versions) to get the
 current view again. Nothing is ever sent that the user's seat may not see.
 """
 
 from __future__ import annotations
+
+import secrets
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
@@ -22,13 +27,15 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
     async def connect(self):
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
         self.last_sent = -1
+        self.connection = secrets.token_urlsafe(12)
         payload = await self._payload()
         if payload is None:
             await self.close(code=4404)
             return
         await self.channel_layer.group_add(group_name(self.game_id), self.channel_name)
         await self.accept()
-        await self._send_payload(payload)
+        self.last_sent = payload["version"]
+        await self.send_json({"type": "game", "game": payload, "connection": self.connection})
 
     async def disconnect(self, code):
         if hasattr(self, "game_id"):
@@ -44,6 +51,9 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
 
     async def game_changed(self, event):
         if event.get("version", 0) < self.last_sent:
+            return
+        if event.get("skip") == self.connection:
+            self.last_sent = event["version"]  # the page has it from its POST answer
             return
         payload = await self._payload()
         if payload is not None:

@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from boardgames.engines.core import Engine, redact_event
 from boardgames.models import Game, Move, Seat
-from boardgames.registry import GameSpec, all_specs, get_engine
+from boardgames.registry import GameSpec, all_specs, get_engine, resolve
 
 
 def seat_of(game: Game, user) -> Seat | None:
@@ -67,7 +67,9 @@ def time_control_of(game: Game) -> dict[str, Any]:
 def game_detail(game: Game, user) -> dict[str, Any]:
     """Everything ``user`` may see of ``game``: the summary, the caller's seat, the
     engine view for that seat (a spectator's view otherwise), the pending prompts with
-    deadlines, the caller's legal actions and the result."""
+    deadlines, the caller's legal actions, the result and ``last_move``: the move that
+    made this version as the caller may see it (:func:`move_entry`; ``None`` before the
+    first move), so a page appends it to its move list without asking for the log."""
     engine = get_engine(game.game_type)
     seat = seat_of(game, user)
     index = seat.index if seat else None
@@ -86,6 +88,8 @@ def game_detail(game: Game, user) -> dict[str, Any]:
         if index is not None and game.status == Game.Status.ACTIVE else []
     )
     data["result"] = game.result
+    last = game.moves.filter(seq=game.version).first() if game.version else None
+    data["last_move"] = move_entry(engine, last, index) if last is not None else None
     data["server_time"] = timezone.now().isoformat()  # lets clients correct a wrong local clock
     return data
 
@@ -157,6 +161,13 @@ def my_games(user) -> list[dict[str, Any]]:
             others.append(summary)
     waiting.sort(key=lambda g: g["my_deadline"])
     return waiting + others + finished[:20]
+
+
+def catalogue(spec: GameSpec) -> dict[str, Any] | None:
+    """The static data of a game (``GameSpec.catalogue``: card lists, colours), the same
+    for every game and viewer, or ``None`` when the game has none. Served once per page
+    load and by ``GET /api/v1/game-types/<slug>/catalogue/``, never in a push."""
+    return resolve(spec.catalogue)() if spec.catalogue else None
 
 
 def game_types() -> list[dict[str, Any]]:

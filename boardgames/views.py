@@ -510,5 +510,6 @@ def game_page(request, game_id: int):
         },
     }
     context["renderer"] = static(spec.renderer)
+    context["catalogue"] = selectors.catalogue(spec)
     context["stylesheets"] = [static(path) for path in spec.css]
     return render(request, "boardgames/game.html", context)

@@ -11,7 +11,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from boardgames import selectors, services
-from boardgames.registry import get_engine
+from boardgames.registry import find_spec, get_engine
 from boardgames.errors import ApplicationError
 from boardgames.models import Game
 
@@ -57,6 +57,15 @@ class PromptSerializer(serializers.Serializer):
     deadline = serializers.DateTimeField(allow_null=True)
 
 
+class MoveSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    seat = serializers.IntegerField()
+    action = serializers.DictField()
+    events = serializers.ListField(child=serializers.DictField())
+    by_timeout = serializers.BooleanField()
+    created_at = serializers.DateTimeField()
+
+
 class GameDetailSerializer(GameSummarySerializer):
     my_seat = serializers.IntegerField(allow_null=True)
     invite_code = serializers.CharField(allow_null=True)
@@ -65,15 +74,7 @@ class GameDetailSerializer(GameSummarySerializer):
     legal_actions = serializers.ListField(child=serializers.DictField())
     result = serializers.DictField(allow_null=True)
     server_time = serializers.DateTimeField(help_text="The server's clock, to correct countdowns.")
-
-
-class MoveSerializer(serializers.Serializer):
-    seq = serializers.IntegerField()
-    seat = serializers.IntegerField()
-    action = serializers.DictField()
-    events = serializers.ListField(child=serializers.DictField())
-    by_timeout = serializers.BooleanField()
-    created_at = serializers.DateTimeField()
+    last_move = MoveSerializer(allow_null=True, help_text="The move that made this version, as you may see it.")
 
 
 class TimeControlField(serializers.DictField):
@@ -213,6 +214,10 @@ class MoveListApi(APIView):
 
         version = serializers.IntegerField(min_value=0, help_text="The game version your decision is based on.")
         action = serializers.DictField(help_text="The action, e.g. {\"type\": \"move\", \"path\": [[0,-5],[0,-4]]}.")
+        connection = serializers.CharField(
+            required=False, max_length=64,
+            help_text="Your page's websocket token (its first message's \"connection\"): that "
+                      "connection is not pushed the version this answer already gives you.")
 
     @extend_schema(responses={200: MoveSerializer(many=True), 404: ERROR}, operation_id="games_moves_list")
     def get(self, request, game_id: int):
@@ -231,7 +236,8 @@ class MoveListApi(APIView):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         services.action_submit(game_id=game_id, user=request.user, action=data.validated_data["action"],
-                               expected_version=data.validated_data["version"])
+                               expected_version=data.validated_data["version"],
+                               connection=data.validated_data.get("connection"))
         return Response(selectors.game_detail(_game(game_id), request.user), status=status.HTTP_201_CREATED)
 
 
@@ -277,3 +283,19 @@ class GameTypesApi(APIView):
         operation_id="game_types")
     def get(self, request):
         return Response(selectors.game_types())
+
+
+class GameCatalogueApi(APIView):
+    """A game's static data (Monopoly Deal: its 106 cards and the colours), the same for
+    every game and viewer: fetch it once, it is never in the game payload or a push."""
+
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(responses={200: inline_serializer("GameCatalogue", {
+        "game": serializers.CharField(), "catalogue": serializers.DictField(allow_null=True)}), 404: ERROR},
+        operation_id="game_type_catalogue")
+    def get(self, request, slug: str):
+        spec = find_spec(slug)
+        if spec is None:
+            raise ApplicationError(f"There is no game {slug!r}.", code="not_found", status=404)
+        return Response({"game": slug, "catalogue": selectors.catalogue(spec)})

@@ -9,6 +9,7 @@ urlpatterns = [
     path("auth/register/", auth.RegisterApi.as_view(), name="api-register"),
     path("auth/token/", auth.TokenApi.as_view(), name="api-token"),
     path("game-types/", games.GameTypesApi.as_view(), name="api-game-types"),
+    path("game-types/<slug:slug>/catalogue/", games.GameCatalogueApi.as_view(), name="api-game-catalogue"),
     path("games/", games.GameListApi.as_view(), name="api-games"),
     path("games/<int:game_id>/", games.GameDetailApi.as_view(), name="api-game"),
     path("games/<int:game_id>/join/", games.GameJoinApi.as_view(), name="api-game-join"),

@@ -13,5 +13,6 @@ SPEC = GameSpec(
     renderer="games/monopoly-deal.js",
     css=("css/monopoly-deal.css",),
     rules_doc="docs/rules/monopoly-deal.md",
+    catalogue="boardgames.engines.monopoly_deal.engine:catalogue",
     order=30,
 )

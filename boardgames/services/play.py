@@ -28,9 +28,12 @@ log = logging.getLogger(__name__)
 MAX_TIMEOUTS_PER_SWEEP = 200
 
 
-def action_submit(*, game_id: int, user, action: Any, expected_version: int) -> Move:
+def action_submit(*, game_id: int, user, action: Any, expected_version: int,
+                  connection: str | None = None) -> Move:
     """Apply ``action`` for ``user``'s seat at ``game_id`` if the game is still at
     ``expected_version``. Returns the new Move (its ``seq`` is the new version).
+    ``connection``: the submitting page's websocket token; that connection is not
+    pushed the version it gets in the answer (``push.broadcast_version``).
 
     Raises ApplicationError: 404 no such game; 403 not a player of it or not this seat's
     turn; 409 the game is not in play or ``expected_version`` is stale (a repeated or
@@ -63,7 +66,7 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int) -> 
         move = _record(game, engine, seat.index, user, action, new_state, events, by_timeout=False,
                        now=timezone.now())
         game.save()
-        _after_commit(game)
+        _after_commit(game, skip=connection)
         return move
 
 
@@ -136,7 +139,7 @@ def _finish(game: Game, outcome: Outcome, now: dt.datetime) -> None:
     game_finished.send(sender=Game, game=game)
 
 
-def _after_commit(game: Game) -> None:
-    broadcast_on_commit(game.pk, game.version)
+def _after_commit(game: Game, skip: str | None = None) -> None:
+    broadcast_on_commit(game.pk, game.version, skip)
     if game.status == Game.Status.ACTIVE:
         arm_timer_on_commit(game)

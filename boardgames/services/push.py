@@ -26,12 +26,16 @@ def group_name(game_id: int) -> str:
     return f"game-{game_id}"
 
 
-def broadcast_version(game_id: int, version: int) -> None:
-    """Tell every open page of ``game_id`` that version ``version`` is committed."""
+def broadcast_version(game_id: int, version: int, skip: str | None = None) -> None:
+    """Tell every open page of ``game_id`` that version ``version`` is committed.
+    ``skip``: the connection token of the page that made the change and already has
+    this version (the 201 answer of its POST); that connection builds nothing."""
     layer = get_channel_layer()
     if layer is None:
         return
     message = {"type": "game.changed", "version": version}
+    if skip:
+        message["skip"] = skip
     loop = SERVER_LOOP
     if loop is not None and loop.is_running():
         try:
@@ -45,7 +49,8 @@ def broadcast_version(game_id: int, version: int) -> None:
     async_to_sync(layer.group_send)(group_name(game_id), message)
 
 
-def broadcast_on_commit(game_id: int, version: int) -> None:
+def broadcast_on_commit(game_id: int, version: int, skip: str | None = None) -> None:
     """Broadcast ``version`` once the current transaction commits (never a rolled-back
-    move); a failing broadcast is logged and does not undo the move."""
-    transaction.on_commit(lambda: broadcast_version(game_id, version), robust=True)
+    move); a failing broadcast is logged and does not undo the move. ``skip``: see
+    :func:`broadcast_version`."""
+    transaction.on_commit(lambda: broadcast_version(game_id, version, skip), robust=True)

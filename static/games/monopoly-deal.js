@@ -84,6 +84,7 @@ export function seatDetails(view, seat) {
 
 /** The pending action and the winner, above the board. */
 export function notices(view, ctx) {
+  takeCatalogue(ctx);
   const out = [];
   const p = view.pending;
   if (p && view.phase === "respond") {
@@ -99,11 +100,11 @@ export function notices(view, ctx) {
 // -- words ------------------------------------------------------------------------------
 
 function cardOf(view, id) {
-  return (view && view.cards && view.cards[id]) || { id, kind: "unknown", name: `card ${id}`, value: 0 };
+  return (CATALOGUE && CATALOGUE[id]) || { id, kind: "unknown", name: `card ${id}`, value: 0 };
 }
 
 function colorName(view, c) {
-  return (view.colors && view.colors[c] && view.colors[c].name) || c;
+  return (COLORS && COLORS[c] && COLORS[c].name) || c;
 }
 
 /** A short name: "Red", "Wild Pink/Orange", "Rent Red/Yellow", "Sly Deal", "3M". */
@@ -116,9 +117,13 @@ function shortName(view, id) {
   return c.name || `card ${id}`;
 }
 
-/** The catalogue entry of a card id, for describeMove (which gets no view). */
+/** The game's catalogue (ctx.catalogue, served once per page): cards by id, colours. */
 let CATALOGUE = null;
 let COLORS = null;
+
+function takeCatalogue(ctx) {
+  if (ctx && ctx.catalogue) ({ cards: CATALOGUE, colors: COLORS } = ctx.catalogue);
+}
 
 function pendingText(view, p, ctx) {
   const who = (s) => (s === ctx.mySeat ? "you" : ctx.seatName(s));
@@ -143,7 +148,7 @@ function pendingText(view, p, ctx) {
 
 function nameById(id) {
   if (!CATALOGUE || id === null || id === undefined) return `card ${id}`;
-  return shortName({ cards: CATALOGUE, colors: COLORS }, id);
+  return shortName(null, id);
 }
 
 function moneyOf(ids) {
@@ -153,6 +158,7 @@ function moneyOf(ids) {
 
 /** One line of the move list. */
 export function describeMove(entry, ctx) {
+  takeCatalogue(ctx);
   const a = entry.action || {};
   const events = entry.events || [];
   const name = (s) => (ctx && ctx.seatName ? ctx.seatName(s) : `Seat ${s + 1}`);
@@ -241,8 +247,8 @@ function cardEl(view, id, { size = "", extra = "", title = null } = {}) {
         : c.name;
   node.append(el("div", { class: "md-name", text: label }));
   if (c.kind === "action") node.append(el("div", { class: "md-zh", text: c.name_zh || "" }));
-  if (c.kind === "property" && view.colors && view.colors[c.colors[0]]) {
-    node.append(el("div", { class: "md-ladder", text: view.colors[c.colors[0]].rent.map((r) => `${r}`).join("·") }));
+  if (c.kind === "property" && COLORS && COLORS[c.colors[0]]) {
+    node.append(el("div", { class: "md-ladder", text: COLORS[c.colors[0]].rent.map((r) => `${r}`).join("·") }));
   }
   node.append(value);
   return node;
@@ -348,8 +354,7 @@ function countdownEl(ctx) {
 
 /** Draw the table (see the contract in game-page.js). */
 export function render(container, view, ctx) {
-  CATALOGUE = view.cards;
-  COLORS = view.colors;
+  takeCatalogue(ctx);
   const me = ctx.mySeat !== null && ctx.mySeat !== undefined && view.you ? ctx.mySeat : null;
   const legal = ctx.interactive ? ctx.legalActions || [] : [];
   const prev = container._md || {};

@@ -35,11 +35,15 @@
  *   help: string                      How to play on the board (shown under it).
  *
  * Server side: the page gets the game's payload in the HTML, then the websocket
- * ws/games/<id>/ pushes {"type": "game", "game": payload} after every change; it sends
+ * ws/games/<id>/ pushes {"type": "game", "game": payload} after every change (payload.last_move
+ * is the new move, appended to the list without fetching the log); it sends
  * {"type": "resync"} after reconnecting or when a submission was stale (409).
  */
 
 import { el } from "./dom.js";
+import { getJson, postJson } from "./page/api.js";
+import { formatClock, ServerClock } from "./page/clock.js";
+import { Transport } from "./page/transport.js";
 
 const PALETTE = ["#e0463c", "#f2a516", "#3aa655", "#2f7fd8", "#8e5bd1", "#18a8a3"];
 const TEAM_LETTERS = "ABCDEF";
@@ -72,21 +76,7 @@ export function startGamePage(options) {
   return page;
 }
 
-/** The CSRF token Django set in the csrftoken cookie. */
-function csrfToken() {
-  const m = document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
-  return m ? decodeURIComponent(m[1]) : "";
-}
-
-export { el };
-
-/** "1:05", "12:00", "2 d 4 h", "0:00" for a number of milliseconds. */
-export function formatClock(ms) {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  if (s >= 86400) return `${Math.floor(s / 86400)} d ${Math.floor((s % 86400) / 3600)} h`;
-  if (s >= 3600) return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, "0")} m`;
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
+export { el, formatClock };
 
 /** A renderer for games that have none yet: the view as JSON. */
 const fallbackRenderer = {
@@ -96,9 +86,10 @@ const fallbackRenderer = {
 };
 
 class GamePage {
-  constructor({ root, config, initial, renderer }) {
+  constructor({ root, config, initial, renderer, catalogue }) {
     this.root = root;
     this.config = config;
+    this.catalogue = catalogue || null;  // the game's static data (GameSpec.catalogue), once per page
     this.game = initial;
     this.rendererUrl = renderer;  // the ES module of GameSpec.renderer
     this.renderer = fallbackRenderer;
@@ -107,14 +98,14 @@ class GamePage {
     this.replaySeq = null;     // null: live; else the move number shown
     this.replayView = null;
     this.replayToken = 0;
-    this.ws = null;
-    this.wsDelay = 500;
-    this.wsOpen = false;
     this.busy = false;
     this.noticeTimer = null;
-    this.pollTimer = null;
-    this.clockOffset = 0;      // server clock - local clock (ms), from payload.server_time
-    this.takeServerTime(initial);
+    this.clock = new ServerClock();
+    this.clock.take(initial);
+    this.transport = new Transport({
+      wsPath: config.ws, apiUrl: config.api,
+      onGame: (game, force) => this.update(game, force), onState: (state) => this.setConn(state),
+    });
     this.els = {
       board: root.querySelector("#board"),
       status: root.querySelector("#status-text"),
@@ -133,15 +124,19 @@ class GamePage {
     };
   }
 
-  /** Correct the clocks for a wrong local clock: offset = server_time - now, on receipt. */
-  takeServerTime(game) {
-    const t = game && game.server_time ? Date.parse(game.server_time) : NaN;
-    if (!Number.isNaN(t)) this.clockOffset = t - Date.now();
-  }
-
   /** Now, by the server's clock (as well as we know it). */
   now() {
-    return Date.now() + this.clockOffset;
+    return this.clock.now();
+  }
+
+  /** Correct the clocks with a payload's server_time. */
+  takeServerTime(game) {
+    this.clock.take(game);
+  }
+
+  /** The game again by REST (forced). */
+  fetchGame() {
+    return this.transport.fetch();
   }
 
   async start() {
@@ -154,64 +149,17 @@ class GamePage {
     this.bindControls();
     this.syncFlashMessages();
     this.renderAll();
-    this.connect();
+    this.transport.connect();
     this.loadMoves();
     setInterval(() => this.tick(), 250);
     window.addEventListener("resize", () => this.fitBoard());
     this.fitBoard();
     document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") this.resync();
+      if (document.visibilityState === "visible") this.transport.resync();
     });
   }
 
-  // -- connection ----------------------------------------------------------------
-  connect() {
-    const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    let ws;
-    try {
-      ws = new WebSocket(`${proto}//${location.host}${this.config.ws}`);
-    } catch (error) {
-      this.scheduleReconnect();
-      return;
-    }
-    this.ws = ws;
-    ws.addEventListener("open", () => {
-      this.wsOpen = true;
-      this.wsDelay = 500;
-      this.setConn("live");
-      this.stopPolling();
-    });
-    ws.addEventListener("message", (event) => {
-      let msg;
-      try { msg = JSON.parse(event.data); } catch { return; }
-      if (msg.type === "game" && msg.game) this.update(msg.game);
-    });
-    ws.addEventListener("close", (event) => {
-      if (this.ws !== ws) return;
-      this.wsOpen = false;
-      this.setConn("offline");
-      if (event.code === 4404) return;  // the game does not exist
-      this.startPolling();
-      this.scheduleReconnect();
-    });
-  }
-
-  scheduleReconnect() {
-    setTimeout(() => this.connect(), this.wsDelay);
-    this.wsDelay = Math.min(this.wsDelay * 2, 15000);
-  }
-
-  /** Without a websocket, ask the REST API every few seconds. */
-  startPolling() {
-    if (this.pollTimer) return;
-    this.pollTimer = setInterval(() => this.fetchGame(), 5000);
-  }
-
-  stopPolling() {
-    clearInterval(this.pollTimer);
-    this.pollTimer = null;
-  }
-
+  // -- connection (static/js/page/transport.js) -------------------------------------
   setConn(state) {
     if (!this.els.conn) return;
     this.els.conn.dataset.state = state;
@@ -220,18 +168,7 @@ class GamePage {
 
   /** Get the current game again (websocket if open, else REST). */
   resync() {
-    if (this.wsOpen && this.ws) {
-      this.ws.send(JSON.stringify({ type: "resync" }));
-    } else {
-      this.fetchGame();
-    }
-  }
-
-  async fetchGame() {
-    try {
-      const res = await fetch(this.config.api, { credentials: "same-origin", headers: { Accept: "application/json" } });
-      if (res.ok) this.update(await res.json(), true);
-    } catch { /* offline: the next poll or reconnect tries again */ }
+    this.transport.resync();
   }
 
   // -- state -----------------------------------------------------------------------
@@ -249,8 +186,15 @@ class GamePage {
     // "Every seat is taken…") describe the state they were made in: gone once it changes.
     if (old && old.status !== game.status) this.dropFlashMessages();
     else this.syncFlashMessages();
+    this.takeLastMove(game.last_move);
     this.renderAll();
     if (game.version > this.moves.length) this.loadMoves();
+  }
+
+  /** The payload's newest move, if it is the next one of the list (else the list is
+   * fetched: versions were missed). */
+  takeLastMove(move) {
+    if (move && move.seq === this.moves.length + 1 && !this.movesLoading) this.moves[move.seq - 1] = move;
   }
 
   seatName(i) {
@@ -275,14 +219,12 @@ class GamePage {
     this.busy = true;
     this.root.classList.add("is-busy");
     try {
-      const res = await fetch(this.config.moves, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRFToken": csrfToken() },
-        body: JSON.stringify({ version: this.game.version, action }),
-      });
-      let data = {};
-      try { data = await res.json(); } catch { /* not JSON */ }
+      // With our websocket's token the server does not push us the version this answer
+      // already carries.
+      const token = this.transport.token;
+      const res = await postJson(this.config.moves,
+        { version: this.game.version, action, ...(token ? { connection: token } : {}) });
+      const data = res.data;
       if (res.status === 201) {
         this.hideNotice();
         this.update(data);
@@ -551,6 +493,7 @@ class GamePage {
       interactive: live && legal.length > 0,
       replay: !live,
       legalActions: legal,
+      catalogue: this.catalogue,
       submit: (action) => this.submit(action),
       seatName: (i) => this.seatName(i),
       ...extra,
@@ -578,9 +521,8 @@ class GamePage {
         let page = Math.floor(this.moves.length / MOVES_PAGE) + 1;
         let url = `${this.config.moves}?page=${page}`;
         while (url) {
-          const res = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
-          if (!res.ok) break;
-          const data = await res.json();
+          const data = await getJson(url);
+          if (!data) break;
           for (const m of data.results || []) this.moves[m.seq - 1] = m;
           url = data.next;
         }

@@ -379,8 +379,9 @@ class TestContract:
             assert len(v["board"]) == 40 and v["round"] == 1
             assert v["last_dice"]["total"] == 7 and v["last_card"]["id"] == "chance-07"
             assert [p["cash"] for p in v["seats"]] == [4650, 4500, 4500]
-        assert E.view(s, 1)["legal_actions"] == [{"type": "roll"}, {"type": "resign"}]
-        assert E.view(s, 0)["legal_actions"] == [{"type": "resign"}]
+        assert E.legal_actions(s, 1) == [{"type": "roll"}, {"type": "resign"}]
+        assert E.legal_actions(s, 0) == [{"type": "resign"}]
+        assert "legal_actions" not in E.view(s, 1) and "prompts" not in E.view(s, 1)  # in the envelope
 
     def test_replay_is_deterministic(self):
         from tests.engine_harness import replay

@@ -12,10 +12,10 @@ import pytest
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 
-from boardgames.models import Game
+from boardgames.models import Game, Move
 from boardgames.services import action_submit, deadlines_expire, game_create, game_join
 from tests.api.test_monopoly_deal_hidden import (
-    ENGINE, TIMEOUT_EVERY, assert_no_forbidden, choose, forbidden_now, pick_seed,
+    ENGINE, TIMEOUT_EVERY, assert_payload_hidden, choose, pick_seed,
 )
 from tests.push.test_websocket import connect
 
@@ -37,18 +37,24 @@ def setup_game(make_user, seed):
 
 
 @database_sync_to_async
+def last_move(game: Game) -> Move | None:
+    return Move.objects.filter(game=game, seq=game.version).first() if game.version else None
+
+
+@database_sync_to_async
 def reload(game_id: int) -> Game:
     return Game.objects.get(pk=game_id)
 
 
 async def check_pushes(sockets: dict, game: Game, counts: dict) -> None:
     """One push per viewer, at the game's version, with only that viewer's cards."""
+    move = await last_move(game)
     for viewer, socket in sockets.items():
         message = await socket.receive_json_from(timeout=5)
         assert message["type"] == "game"
         payload = message["game"]
         assert payload["version"] == game.version and payload["my_seat"] == viewer
-        assert_no_forbidden(message, forbidden_now(game.state, viewer), f"push v{game.version} to {viewer}")
+        assert_payload_hidden(message, game.state, viewer, f"push v{game.version} to {viewer}", move)
         you = payload["view"]["you"]
         if viewer is None:
             assert you is None and payload["legal_actions"] == []

@@ -219,8 +219,10 @@ class MonopolyDealEngine(Engine):
     def view(self, state: dict, seat: int | None) -> dict:
         """Everything ``seat`` (``None``: spectator) may see: its own hand only, hand
         counts, banks, property groups (complete sets, buildings, rent), the discard
-        pile's top card, the draw pile's size, the pending action, prompts. Never another
-        hand, the draw order or the RNG state."""
+        pile's top card, the draw pile's size, the pending action. Never another hand,
+        the draw order or the RNG state. Game state only: the prompts and legal actions
+        are in the server's payload, the card and colour lists in :func:`catalogue`
+        (served once per page)."""
         n = state["players"]
         seats = []
         for s in range(n):
@@ -266,9 +268,8 @@ class MonopolyDealEngine(Engine):
             "hand_limit": data.HAND_LIMIT, "you": you, "seats": seats,
             "discard_top": state["discard"][-1] if state["discard"] else None,
             "discard_count": len(state["discard"]), "draw_count": len(state["draw"]),
-            "pending": pending, "prompts": [p.to_dict() for p in self.prompts(state)],
+            "pending": pending,
             "winner": state["winner"], "end_reason": state["end_reason"],
-            "colors": data.COLORS, "cards": cards.catalogue(),
         }
 
     def redact_action(self, action: dict, seat: int, viewer: int | None) -> dict:
@@ -324,3 +325,10 @@ class MonopolyDealEngine(Engine):
             seats.append({"status": status, "complete_sets": facts[s][0], "table_value": facts[s][1]})
         return Outcome(reason=state["end_reason"] or "finished", places=places,
                        draw=len(firsts) == n, rounds=state["round"], seats=seats)
+
+
+def catalogue() -> dict:
+    """The game's static data, the same for every game and viewer: ``cards`` (the 106
+    cards by id, :func:`cards.catalogue`) and ``colors`` (``data.COLORS``: name, set
+    size, rent ladder per colour). Served once per page load (``GameSpec.catalogue``)."""
+    return {"cards": cards.catalogue(), "colors": data.COLORS}

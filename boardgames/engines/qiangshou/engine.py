@@ -249,8 +249,9 @@ class QiangshouEngine(Engine):
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """Everything public (the game has no secrets besides the RNG and deck order,
-        which are never shown): board, players, decisions pending, debts with each
-        asset's sale value, last dice, last card, round."""
+        which are never shown): board, players, the pending purchase or build, debts with
+        each asset's sale value, last dice, last card, round. The prompts and legal
+        actions are in the server's payload, not here."""
         s = state
         board = []
         for sq in data.SQUARES:
@@ -300,8 +301,6 @@ class QiangshouEngine(Engine):
             "game": "qiangshou", "players": s["players"], "room": s["room"], "you": seat,
             "round": s["round"], "round_limit": data.ROUND_LIMIT, "turn": s["turn"],
             "board": board, "seats": players, "pending": pending, "debts": debts,
-            "prompts": [p.to_dict() for p in self.prompts(s)],
-            "legal_actions": self.legal_actions(s, seat) if seat is not None else [],
             "last_dice": s["last_dice"], "last_card": s["last_card"],
             "bank": dict(s["bank"]), "ended": s["ended"],
             "outcome": out.to_dict() if out is not None else None,
