@@ -19,6 +19,8 @@ from boardgames.engines.core import (
     Engine, GameOver, IllegalAction, InvalidAction, NotYourTurn, Outcome, Prompt, Rng,
 )
 
+from boardgames.engines.kit.values import is_seat
+
 from . import actions, cards, data, payments, responses, table, turn
 
 PLAY_KINDS = ("bank", "lay", "play", "move_wild", "end_turn")
@@ -144,7 +146,7 @@ class MonopolyDealEngine(Engine):
             raise InvalidAction(f"Unknown action type {kind!r} in Monopoly Deal.")
         if state["phase"] == "over":
             raise GameOver("The game is over.")
-        if not isinstance(seat, int) or not 0 <= seat < state["players"]:
+        if not is_seat(seat, state["players"]):
             raise InvalidAction(f"There is no seat {seat!r}.")
         s = self.copy_state(state)
         events: list[dict] = []

@@ -27,7 +27,8 @@ from ..core import (
     Prompt,
     State,
 )
-from . import data, rules
+from ..kit.values import in_range, is_int_list, is_seat
+from . import data, landing, rules
 from .rules import BANKRUPT, ESCAPED, PLAYING, RESIGNED, Ctx
 
 ACTION_TYPES = ("roll", "buy", "build", "decline", "sell", "resign", "timeout")
@@ -72,7 +73,7 @@ class QiangshouEngine(Engine):
         if not isinstance(deposits, list) or len(deposits) != players:
             raise InvalidAction(f"Option 'deposits' must be a list of {players} whole numbers (one per seat).")
         for d in deposits:
-            if not isinstance(d, int) or isinstance(d, bool) or not 0 <= d <= data.DEPOSIT_MAX_UNITS:
+            if not in_range(d, 0, data.DEPOSIT_MAX_UNITS):
                 raise InvalidAction(
                     f"Each deposit is a number of {data.DEPOSIT_UNIT} units from 0 to "
                     f"{data.DEPOSIT_MAX_UNITS}; got {d!r}.")
@@ -98,8 +99,7 @@ class QiangshouEngine(Engine):
             raise InvalidAction(f"强手棋 takes only a deposit (保证金) on joining, not {', '.join(unknown)}.")
         room = (options or {}).get("room", "normal")
         deposit = extra.get("deposit", 0)
-        if not isinstance(deposit, int) or isinstance(deposit, bool) \
-                or not 0 <= deposit <= data.DEPOSIT_MAX_UNITS:
+        if not in_range(deposit, 0, data.DEPOSIT_MAX_UNITS):
             raise InvalidAction(
                 f"The deposit (保证金) is a whole number of {data.DEPOSIT_UNIT} units from 0 to "
                 f"{data.DEPOSIT_MAX_UNITS}; got {deposit!r}.")
@@ -349,15 +349,10 @@ class QiangshouEngine(Engine):
         return Outcome(reason=s["ended"]["reason"], places=places, draw=False,
                        rounds=s["ended"]["round"], seats=seats)
 
-    @staticmethod
-    def copy_state(state: State) -> State:
-        """A deep copy of ``state`` (plain JSON data, so a plain recursive copy)."""
-        return _copy(state)
-
     # -- helpers -----------------------------------------------------------------
     @staticmethod
     def _is_seat(state: State, seat: Any) -> bool:
-        return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state["players"]
+        return is_seat(seat, state["players"])
 
     @staticmethod
     def _debt_of(state: State, seat: int) -> dict[str, Any] | None:
@@ -376,8 +371,7 @@ class QiangshouEngine(Engine):
 
     @staticmethod
     def _check_squares(s: State, seat: int, squares: Any, debt: dict[str, Any]) -> list[int]:
-        if not isinstance(squares, list) or not all(
-                isinstance(q, int) and not isinstance(q, bool) for q in squares):
+        if not is_int_list(squares):
             raise InvalidAction("The action 'sell' needs 'squares': a list of square indexes (0-39).")
         if len(set(squares)) != len(squares):
             raise InvalidAction(f"The action 'sell' names a square twice: {squares}.")
@@ -413,7 +407,7 @@ class QiangshouEngine(Engine):
             s["last_dice"] = {"seat": seat, "dice": dice, "total": sum(dice)}
             ctx.emit("dice", seat=seat, dice=dice, total=sum(dice), purpose="move")
             rules.move_forward(ctx, seat, sum(dice), "dice")
-            rules.land(ctx, seat)
+            landing.land(ctx, seat)
         else:
             square = pending["square"]
             sq = data.SQUARES[square]
@@ -442,15 +436,6 @@ class QiangshouEngine(Engine):
             rules.leave(ctx, seat, ESCAPED)
             return
         rules.continue_turn(ctx)
-
-
-def _copy(value: Any) -> Any:
-    """Deep copy of JSON data (dicts, lists, scalars); faster than copy.deepcopy."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
 
 
 def ranking(s: State) -> list[int]:
