@@ -209,9 +209,7 @@ class ChineseCheckersEngine(Engine):
             raise GameOver(f"The game is over; {kind!r} is not accepted.")
         if not is_seat(seat, state["players"]):
             raise InvalidAction(f"There is no seat {seat!r} in this {state['players']}-player game.")
-        status = state["seats"][seat]["status"]
-        if status != rules.PLAYING:
-            raise NotYourTurn(f"Seat {seat} has {status} and no longer plays; {kind!r} is not accepted.")
+        rules.SEATS.require_playing(state["seats"][seat]["status"], seat, kind)
         if kind in ("move", "timeout") and state["to_move"] != seat:
             raise NotYourTurn(f"It is seat {state['to_move']}'s turn, not seat {seat}'s; {kind!r} is not accepted.")
         if kind == "move":

@@ -19,9 +19,15 @@ from boardgames.engines.core import (
     Engine, GameOver, IllegalAction, InvalidAction, NotYourTurn, Outcome, Prompt, Rng,
 )
 
+from boardgames.engines.kit import answers
+from boardgames.engines.kit.seats import PLAY_OUT, SeatRules
 from boardgames.engines.kit.values import is_seat
 
 from . import actions, cards, data, payments, responses, table, turn
+
+# RULINGS platform-wide: no seed rule removes a Monopoly Deal seat, so a seat that left
+# is played out by its timeout rule and ranks last.
+SEATS = SeatRules(left_seat=PLAY_OUT)
 
 PLAY_KINDS = ("bank", "lay", "play", "move_wild", "end_turn")
 KNOWN_TYPES = set(PLAY_KINDS) | {"discard", "just_say_no", "pay", "accept", "resign", "timeout"}
@@ -101,12 +107,7 @@ class MonopolyDealEngine(Engine):
     def prompts(self, state: dict) -> list[Prompt]:
         """Who must decide now: the current player in its turn, or every charged/targeted
         player at once (plus the charger answering a Just Say No) while an action waits."""
-        out = []
-        for s in range(state["players"]):
-            p = self._prompt(state, s)
-            if p is not None:
-                out.append(p)
-        return out
+        return answers.collect(self._prompt(state, s) for s in range(state["players"]))
 
     def legal_actions(self, state: dict, seat: int) -> list[dict]:
         """What ``seat`` may submit now. Play phase: exhaustive. Payments: up to 24 valid
@@ -148,11 +149,10 @@ class MonopolyDealEngine(Engine):
             raise GameOver("The game is over.")
         if not is_seat(seat, state["players"]):
             raise InvalidAction(f"There is no seat {seat!r}.")
+        SEATS.require_playing(state["status"][seat], seat, kind)
         s = self.copy_state(state)
         events: list[dict] = []
         if kind == "resign":
-            if not turn.is_playing(s, seat):
-                raise IllegalAction("You are no longer playing this game.")
             s["status"][seat] = "resigned"
             s["out_order"].append(seat)
             events.append({"type": "resign", "seat": seat})
@@ -161,8 +161,8 @@ class MonopolyDealEngine(Engine):
                 raise NotYourTurn(f"Seat {seat} has no decision pending, so nothing can time out.")
             events.append({"type": "timeout", "seat": seat})
             self._default(s, seat, events)
-            s["timeouts"][seat] += 1
-            if s["timeouts"][seat] >= data.TIMEOUTS_TO_LEAVE and turn.is_playing(s, seat):
+            s["timeouts"][seat], left = SEATS.timed_out(s["timeouts"][seat])
+            if left and turn.is_playing(s, seat):
                 s["status"][seat] = "left"
                 s["out_order"].append(seat)
                 events.append({"type": "left", "seat": seat})

@@ -20,6 +20,7 @@ Double The Rent cancels that player's whole charge.
 from __future__ import annotations
 
 from boardgames.engines.core import IllegalAction, InvalidAction
+from boardgames.engines.kit import answers
 from boardgames.engines.kit.values import is_int
 
 from . import cards, payments, table, turn
@@ -66,9 +67,9 @@ def decision_of(state: dict, seat: int) -> tuple[str, dict] | None:
     pending = state["pending"]
     if not pending:
         return None
-    for e in pending["targets"]:
-        if e["seat"] == seat and e["stage"] == "respond":
-            return "respond", e
+    entry = answers.owed_by(pending["targets"], seat, stages=("respond",))
+    if entry is not None:
+        return "respond", entry
     if seat == pending["by"]:
         e = counter_entry(state)
         if e is not None:

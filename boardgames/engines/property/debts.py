@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from ..kit import answers
 from .board import PLAYING
 from .money import BANK, Ctx, transfer
 
@@ -44,8 +45,8 @@ def open_debt(ctx: Ctx, debtor: int, payees: list[list[Any]], reason: str,
 
 
 def debt_of(s: dict[str, Any], seat: int) -> dict[str, Any] | None:
-    """The open debt of ``seat``, if any."""
-    return next((d for d in s["debts"] if d["debtor"] == seat), None)
+    """The open debt of ``seat``, if any (debtors are seats owing an answer at once)."""
+    return answers.owed_by(s["debts"], seat, seat_field="debtor")
 
 
 def pay_creditors(ctx: Ctx, seat: int, payees: list[list[Any]], reason: str,

@@ -27,7 +27,9 @@ from ..core import (
     Prompt,
     State,
 )
+from ..kit import answers
 from ..kit.values import in_range, is_int_list, is_seat
+from ..property import debts
 from . import data, landing, rules
 from .rules import BANKRUPT, ESCAPED, PLAYING, RESIGNED, Ctx
 
@@ -142,19 +144,18 @@ class QiangshouEngine(Engine):
         ``sell`` prompt (clock ``window``, 30 s live) per debtor."""
         if state["ended"] is not None:
             return []
-        result = []
         pending = state["pending"]
+        mover = None
         if pending is not None:
             kinds = {"roll": ("roll",), "buy": ("buy", "decline"),
                      "build": ("build", "decline")}[pending["kind"]]
             on_timeout = "skip the turn" if pending["kind"] == "roll" else "decline"
-            result.append(Prompt(seat=pending["seat"], kinds=kinds, key=pending["key"],
-                                 on_timeout=on_timeout))
-        for debt in state["debts"]:
-            result.append(Prompt(seat=debt["debtor"], kinds=("sell",), key=debt["key"],
-                                 clock="window", window_seconds=data.MORTGAGE_WINDOW_SECONDS,
-                                 on_timeout="automatic sale"))
-        return result
+            mover = Prompt(seat=pending["seat"], kinds=kinds, key=pending["key"],
+                           on_timeout=on_timeout)
+        debtors = [Prompt(seat=debt["debtor"], kinds=("sell",), key=debt["key"], clock="window",
+                          window_seconds=data.MORTGAGE_WINDOW_SECONDS, on_timeout="automatic sale")
+                   for debt in state["debts"]]
+        return answers.collect([mover, *debtors])
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         """Every action ``seat`` may submit now. For a debtor the ``sell`` actions listed
@@ -202,9 +203,7 @@ class QiangshouEngine(Engine):
             raise InvalidAction(f"There is no seat {seat!r} in this {state['players']}-player game.")
         if state["ended"] is not None:
             raise GameOver(f"The game is over; {kind!r} is not accepted.")
-        if state["seats"][seat]["status"] != PLAYING:
-            raise NotYourTurn(f"Seat {seat} has left the game ({state['seats'][seat]['status']}) "
-                              f"and cannot {kind}.")
+        rules.SEATS.require_playing(state["seats"][seat]["status"], seat, kind)
         s = self.copy_state(state)
         ctx = Ctx(s)
         pending = s["pending"] if s["pending"] is not None and s["pending"]["seat"] == seat else None
@@ -218,11 +217,11 @@ class QiangshouEngine(Engine):
                 # The automatic sale is an expired prompt like any other: it counts toward
                 # the three consecutive timeouts that mean 逃跑 (RULINGS, platform-wide).
                 p = s["seats"][seat]
-                p["timeouts"] += 1
+                p["timeouts"], left = rules.SEATS.timed_out(p["timeouts"])
                 ctx.emit("timeout", seat=seat, decision="sell", count=p["timeouts"], square=None)
                 squares = rules.auto_sale(s, seat, debt["amount"])
                 rules.settle_debt(ctx, debt, squares, auto=True)
-                if p["timeouts"] >= data.TIMEOUTS_TO_ESCAPE and p["status"] == PLAYING:
+                if left and p["status"] == PLAYING:
                     rules.leave(ctx, seat, ESCAPED)
             elif pending is not None:
                 self._timeout_move(ctx, seat, pending)
@@ -356,10 +355,7 @@ class QiangshouEngine(Engine):
 
     @staticmethod
     def _debt_of(state: State, seat: int) -> dict[str, Any] | None:
-        for debt in state["debts"]:
-            if debt["debtor"] == seat:
-                return debt
-        return None
+        return debts.debt_of(state, seat)
 
     @staticmethod
     def _check_extra(action: Action, allowed: tuple[str, ...]) -> None:
@@ -428,11 +424,11 @@ class QiangshouEngine(Engine):
     def _timeout_move(ctx: Ctx, seat: int, pending: dict[str, Any]) -> None:
         s = ctx.s
         p = s["seats"][seat]
-        p["timeouts"] += 1
+        p["timeouts"], left = rules.SEATS.timed_out(p["timeouts"])
         s["pending"] = None
         ctx.emit("timeout", seat=seat, decision=pending["kind"], count=p["timeouts"],
                  square=pending["square"])
-        if p["timeouts"] >= data.TIMEOUTS_TO_ESCAPE:
+        if left:
             rules.leave(ctx, seat, ESCAPED)
             return
         rules.continue_turn(ctx)

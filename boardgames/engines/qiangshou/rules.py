@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Rng
+from ..kit import answers
+from ..kit.seats import END, REMOVE, SeatRules
 from ..property import debts, movement
 from ..property.board import PLAYING, BoardSpec, count_owned, owned, playing, return_to_bank, sell_to_bank
 from ..property.cards import shuffled_decks
@@ -28,6 +30,9 @@ ESCAPED = "escaped"
 BANKRUPT = "bankrupt"
 
 DEPOSIT = "deposit"  # payer of a coin-room lap payment: the payee's own deposit
+
+# RULINGS 强手棋: a player who leaves has their cash split and their land returned.
+SEATS = SeatRules(left_seat=REMOVE)
 
 BOARD = BoardSpec(squares=data.SQUARES, start=data.START_SQUARE, jail=data.JAIL_SQUARE,
                   ownable_kinds=frozenset(data.OWNABLE_KINDS), pass_field="passed_bank")
@@ -145,8 +150,7 @@ def income_tax(cash: int) -> int:
 
 def new_key(ctx: Ctx, seat: int, kind: str) -> str:
     """A fresh prompt key (never repeats within a game)."""
-    ctx.s["counter"] += 1
-    return f"{ctx.s['counter']}:{kind}:{seat}"
+    return answers.new_key(ctx.s, seat, kind)
 
 
 def prompt_roll(ctx: Ctx, seat: int) -> None:
@@ -333,7 +337,7 @@ def leave(ctx: Ctx, seat: int, how: str) -> None:
             settle_debt(ctx, d, [], auto=False)
     if s["ended"] is not None:
         return
-    if len(playing(s)) <= 1:
+    if SEATS.after_leaving(len(playing(s))) == END:
         finish(ctx, "last_player")
         return
     if s["pending"] is not None and s["pending"]["seat"] == seat:
