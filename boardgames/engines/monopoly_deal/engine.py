@@ -20,14 +20,10 @@ from boardgames.engines.core import (
 )
 
 from boardgames.engines.kit import answers
-from boardgames.engines.kit.seats import PLAY_OUT, SeatRules
+from boardgames.engines.kit.seats import END
 from boardgames.engines.kit.values import is_seat
 
 from . import actions, cards, data, payments, responses, table, turn
-
-# RULINGS platform-wide: no seed rule removes a Monopoly Deal seat, so a seat that left
-# is played out by its timeout rule and ranks last.
-SEATS = SeatRules(left_seat=PLAY_OUT)
 
 PLAY_KINDS = ("bank", "lay", "play", "move_wild", "end_turn")
 KNOWN_TYPES = set(PLAY_KINDS) | {"discard", "just_say_no", "pay", "accept", "resign", "timeout"}
@@ -149,7 +145,7 @@ class MonopolyDealEngine(Engine):
             raise GameOver("The game is over.")
         if not is_seat(seat, state["players"]):
             raise InvalidAction(f"There is no seat {seat!r}.")
-        SEATS.require_playing(state["status"][seat], seat, kind)
+        turn.SEATS.require_playing(state["status"][seat], seat, kind)
         s = self.copy_state(state)
         events: list[dict] = []
         if kind == "resign":
@@ -161,7 +157,7 @@ class MonopolyDealEngine(Engine):
                 raise NotYourTurn(f"Seat {seat} has no decision pending, so nothing can time out.")
             events.append({"type": "timeout", "seat": seat})
             self._default(s, seat, events)
-            s["timeouts"][seat], left = SEATS.timed_out(s["timeouts"][seat])
+            s["timeouts"][seat], left = turn.SEATS.timed_out(s["timeouts"][seat])
             if left and turn.is_playing(s, seat):
                 s["status"][seat] = "left"
                 s["out_order"].append(seat)
@@ -197,8 +193,8 @@ class MonopolyDealEngine(Engine):
         own turn), answers of seats that left, finished pending actions, turns of seats
         that are out, and the end when at most one seat is still playing."""
         while s["phase"] != "over":
-            if len(turn.playing_seats(s)) <= 1:
-                playing = turn.playing_seats(s)
+            playing = turn.playing_seats(s)
+            if turn.SEATS.after_leaving(len(playing)) == END:
                 turn.finish(s, "last_player", playing[0] if playing else None, events)
                 return
             if turn.check_win(s, events):

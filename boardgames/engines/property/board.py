@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from ..kit.seats import PLAYING
 from .money import BANK, Ctx, transfer
 
-PLAYING = "playing"
+__all__ = ["PLAYING", "BoardSpec", "count_owned", "owned", "owns_group", "playing",
+           "return_to_bank", "sell_to_bank"]
 
 Square = dict[str, Any]
 

@@ -5,7 +5,7 @@ Everything here assumes the caller (``engine.py``) has validated the action and 
 a copy; each function appends its events to ``ctx.events``. State shape: see
 ``new_state`` and docs/rules/qiangshou.md. What is 强手棋's own: the coin-room deposit as
 a money source, the lap payment, the landing rules, the sale window's debts, the
-120-round end and the splits on leaving. Card effects are in ``effects.py``.
+120-round end and the splits on leaving. Squares and card effects: ``landing.py``.
 """
 
 from __future__ import annotations
