@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import State
-from ..kit.seats import REMOVE, SeatRules
+from ..kit.seats import END, REMOVE, SeatRules
 from .board import ALLOWED_ENDS, CAMP_HOLES, EMPTY, opening_board, seat_camps, target_camp
 from .data import (
     ANTI_PASSIVITY_CHECKPOINTS,
@@ -196,7 +196,7 @@ def _ffa_check_end(state: State, reason: str, events: Events) -> None:
     """Free-for-all: end the game once at most one seat still plays; that seat takes the
     one free place left."""
     still = playing(state)
-    if len(still) > 1:
+    if SEATS.after_leaving(len(still)) != END:
         return
     for s in still:
         state["seats"][s]["place"] = state["places"]["high"]

@@ -57,6 +57,7 @@ class SeatRules:
         return count, count >= self.timeouts_to_leave
 
     def after_leaving(self, still_playing: int) -> str:
-        """What happens once a seat has resigned or left and ``still_playing`` seats
-        remain: :data:`END` with fewer than two, else this game's ``left_seat``."""
+        """What happens once a seat has stopped playing (resigned, left, or finished
+        where the game has lower places) and ``still_playing`` seats remain: :data:`END`
+        with fewer than two, else this game's ``left_seat``."""
         return END if still_playing <= 1 else self.left_seat
