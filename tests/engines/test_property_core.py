@@ -38,6 +38,13 @@ def collect_go(ctx, seat):
     transfer(ctx, BANK, seat, PASS_GO, "go")
 
 
+def placed(seat, square):
+    """A fresh state with ``seat`` on ``square``, and its Ctx."""
+    s = state()
+    s["seats"][seat]["position"] = square
+    return s, Ctx(s)
+
+
 class TestBoard:
     def test_groups_only_from_streets(self):
         assert TINY.size == 6 and TINY.group("A") == (1, 2) and TINY.groups() == {"A": (1, 2)}
@@ -57,9 +64,7 @@ class TestBoard:
 
 class TestMovement:
     def test_passing_go_runs_the_hook(self):
-        s = state()
-        s["seats"][0]["position"] = 4
-        ctx = Ctx(s)
+        s, ctx = placed(0, 4)
         assert movement.advance(ctx, TINY, 0, 3, "dice", collect_go) is True
         assert s["seats"][0]["position"] == 1 and s["seats"][0]["cash"] == 700
         assert ctx.events == [
@@ -67,9 +72,7 @@ class TestMovement:
             {"type": "money", "payer": BANK, "payee": 0, "amount": 200, "reason": "go", "square": None}]
 
     def test_landing_on_go_counts_and_short_moves_do_not(self):
-        s = state()
-        s["seats"][0]["position"] = 3
-        ctx = Ctx(s)
+        s, ctx = placed(0, 3)
         assert movement.advance(ctx, TINY, 0, 3, "dice", collect_go) is True
         assert s["seats"][0]["position"] == 0 and s["seats"][0]["cash"] == 700
         assert movement.advance(ctx, TINY, 0, 5, "dice", collect_go) is False
@@ -78,17 +81,13 @@ class TestMovement:
         assert s["seats"][0]["position"] == 0 and s["seats"][0]["cash"] == 900
 
     def test_stop_at_start(self):
-        s = state()
-        s["seats"][1]["position"] = 4
-        ctx = Ctx(s)
+        s, ctx = placed(1, 4)
         movement.advance(ctx, TINY, 1, 5, "dice", collect_go, stop_at_start=True)
         assert s["seats"][1]["position"] == 0 and ctx.events[0]["steps"] == 2
         assert s["seats"][1]["cash"] == 700
 
     def test_back_and_send_to_never_pass_go(self):
-        s = state()
-        s["seats"][2]["position"] = 1
-        ctx = Ctx(s)
+        s, ctx = placed(2, 1)
         movement.move_back(ctx, TINY, 2, 2)
         movement.send_to(ctx, TINY, 2, TINY.jail, "jail")
         assert s["seats"][2]["position"] == 5 and s["seats"][2]["cash"] == 500
