@@ -24,10 +24,12 @@ but not legal now), :class:`NotYourTurn` (this seat may not act now). All are
 
 from __future__ import annotations
 
-import copy
 from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass, field
 from typing import Any
+
+from .kit.copying import copy_json
+from .kit.values import is_int
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -196,7 +198,7 @@ class Engine(ABC):
                         f"Option {f.name!r} must be one of {', '.join(map(str, values))}; got {value!r}."
                     )
             elif f.kind == "int":
-                if not isinstance(value, int) or isinstance(value, bool):
+                if not is_int(value):
                     raise InvalidAction(f"Option {f.name!r} must be a whole number; got {value!r}.")
                 if (f.min is not None and value < f.min) or (f.max is not None and value > f.max):
                     raise InvalidAction(f"Option {f.name!r} must be between {f.min} and {f.max}; got {value}.")
@@ -283,8 +285,9 @@ class Engine(ABC):
     # -- helpers shared by every engine ------------------------------------------
     @staticmethod
     def copy_state(state: State) -> State:
-        """A deep copy of ``state`` for ``apply`` to modify."""
-        return copy.deepcopy(state)
+        """A deep copy of ``state`` (plain JSON data) for ``apply`` to modify
+        (:func:`~boardgames.engines.kit.copying.copy_json`)."""
+        return copy_json(state)
 
 
 # -- events and hidden information ------------------------------------------------
@@ -370,7 +373,7 @@ def require_fields(action: Action, **types: type | tuple[type, ...]) -> None:
         if name not in action:
             raise InvalidAction(f"The action {action.get('type')!r} needs the field {name!r}.")
         value = action[name]
-        if isinstance(value, bool) and kind is int:
+        if kind is int and not is_int(value):
             raise InvalidAction(f"Field {name!r} must be a whole number.")
         if not isinstance(value, kind):
             raise InvalidAction(f"Field {name!r} has the wrong type.")

@@ -9,6 +9,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from boardgames.engines.core import Engine, RulesError
+from boardgames.engines.kit.values import in_range, is_int, is_seat
 from boardgames.errors import ApplicationError
 from boardgames.models import Game, Seat
 from boardgames.registry import get_engine, slugs
@@ -42,13 +43,13 @@ def parse_time_control(time_control: Any, engine: Engine) -> tuple[str, int]:
     if kind == "live":
         seconds = time_control.get("seconds", engine.live_move_seconds)
         low, high = LIVE_SECONDS
-        if not isinstance(seconds, int) or isinstance(seconds, bool) or not low <= seconds <= high:
+        if not in_range(seconds, low, high):
             raise ApplicationError(f"A live game takes {low} to {high} seconds per move; got {seconds!r}.")
         return Game.Speed.LIVE, seconds
     if kind == "correspondence":
         days = time_control.get("days", 3)
         low, high = CORRESPONDENCE_DAYS
-        if not isinstance(days, int) or isinstance(days, bool) or not low <= days <= high:
+        if not in_range(days, low, high):
             raise ApplicationError(f"A correspondence game takes {low} to {high} days per move; got {days!r}.")
         return Game.Speed.CORRESPONDENCE, days * 86400
     raise ApplicationError("time_control.kind must be \"live\" or \"correspondence\".")
@@ -73,7 +74,7 @@ def game_create(*, user, game_type: str, players: int, options: dict | None = No
     or active when one seat is all it needs). Raises ApplicationError 400.
     """
     engine = engine_for(game_type)
-    if not isinstance(players, int) or isinstance(players, bool):
+    if not is_int(players):
         raise ApplicationError("players must be a whole number.")
     if options is not None and not isinstance(options, dict):
         raise ApplicationError("options must be an object.")
@@ -153,7 +154,7 @@ def _take_seat(game: Game, engine: Engine, user, seat: int | None, team: int | N
     if any(s.user_id == user.pk for s in seats):
         raise ApplicationError("You already have a seat at this game.", code="seat_taken", status=409)
     if seat is not None:
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(seats):
+        if not is_seat(seat, len(seats)):
             raise ApplicationError(f"seat must be 0 to {len(seats) - 1}.")
         target = seats[seat]
         if target.user_id is not None:

@@ -224,3 +224,24 @@ class TestDeadlines:
         assert game.result["places"] == [2, 1]
         assert game.result["seats"][0]["status"] == "left"
         assert game.seats.get(index=1).place == 1
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game_type", ["chinese-checkers", "qiangshou", "monopoly-deal"])
+def test_a_seat_that_resigned_gets_403_in_every_game(make_user, game_type):
+    """Resigning again (or anything else) after resigning is the same error in every game:
+    403 not_your_turn (engines/kit/seats.py), and nothing changes."""
+    users = [make_user(name) for name in ("ann", "bob", "cat")]
+    game = game_create(user=users[0], game_type=game_type, players=3, options={},
+                       time_control={"kind": "live", "seconds": 60}, rated=False)
+    for user in users[1:]:
+        game = game_join(game_id=game.pk, user=user)
+    action_submit(game_id=game.pk, user=users[1], action={"type": "resign"}, expected_version=0)
+    game.refresh_from_db()
+    before = (game.version, game.state)
+    with pytest.raises(ApplicationError) as err:
+        action_submit(game_id=game.pk, user=users[1], action={"type": "resign"}, expected_version=1)
+    assert (err.value.status, err.value.code) == (403, "not_your_turn")
+    assert "Seat 1 has resigned and no longer plays" in err.value.message
+    game.refresh_from_db()
+    assert (game.version, game.state) == before and game.status == Game.Status.ACTIVE

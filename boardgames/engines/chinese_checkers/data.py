@@ -57,8 +57,8 @@ TEAM_TARGET_PIECES = {4: 15, 6: 23}
 # seed, 防止消极 "第 20 、 25 、 30 轮时，离开本营的棋子必须分别达到 5 、 8 、 10 颗";
 # RULINGS: checked at the END of those rounds. (round, pieces outside home required)
 ANTI_PASSIVITY_CHECKPOINTS = ((20, 5), (25, 8), (30, 10))
-# seed, 防止消极 "连续 3 次超时的话，同样会被当作离开而判负"; RULINGS platform-wide.
-MAX_CONSECUTIVE_TIMEOUTS = 3
+# seed, 防止消极 "连续 3 次超时的话，同样会被当作离开而判负": the platform's rule
+# (RULINGS platform-wide), kept in engines/kit/seats.py.
 
 # -- clock -----------------------------------------------------------------------
 # The seed gives no time per move; 60 s is the platform's default live move time

@@ -27,6 +27,7 @@ from ..core import (
     State,
 )
 from . import rules
+from ..kit.values import is_int, is_seat
 from .board import CAMP_HOLES, CAMP_OF, HOLES, INDEX, STEPS, hole_name
 from .data import (
     ANTI_PASSIVITY_CHECKPOINTS,
@@ -66,7 +67,7 @@ def parse_path(action: Action) -> list[int]:
         if (
             not isinstance(hole, (list, tuple))
             or len(hole) != 2
-            or not all(isinstance(x, int) and not isinstance(x, bool) for x in hole)
+            or not all(is_int(x) for x in hole)
         ):
             shown = repr(hole)
             shown = shown if len(shown) <= 40 else shown[:37] + "..."
@@ -206,11 +207,9 @@ class ChineseCheckersEngine(Engine):
             raise InvalidAction(f"Unknown action type {kind!r}; expected one of {', '.join(ACTION_TYPES)}.")
         if state["result"] is not None:
             raise GameOver(f"The game is over; {kind!r} is not accepted.")
-        if not isinstance(seat, int) or isinstance(seat, bool) or not (0 <= seat < state["players"]):
+        if not is_seat(seat, state["players"]):
             raise InvalidAction(f"There is no seat {seat!r} in this {state['players']}-player game.")
-        status = state["seats"][seat]["status"]
-        if status != rules.PLAYING:
-            raise NotYourTurn(f"Seat {seat} has {status} and no longer plays; {kind!r} is not accepted.")
+        rules.SEATS.require_playing(state["seats"][seat]["status"], seat, kind)
         if kind in ("move", "timeout") and state["to_move"] != seat:
             raise NotYourTurn(f"It is seat {state['to_move']}'s turn, not seat {seat}'s; {kind!r} is not accepted.")
         if kind == "move":

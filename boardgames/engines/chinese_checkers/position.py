@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import InvalidAction, State
+from ..kit.values import in_range, is_int, is_seat
 from . import rules
 from .board import EMPTY, HOLES, INDEX
 from .data import PIECES_PER_SEAT, TEAM_TARGET_PIECES
@@ -69,7 +70,7 @@ def state_from_position(players: int, options: dict[str, Any], position: dict[st
             raise InvalidAction(f"Seat {seat} has {len(holes)} pieces; at most {PIECES_PER_SEAT}.")
         for hole in holes:
             if (not isinstance(hole, (list, tuple)) or len(hole) != 2
-                    or not all(isinstance(x, int) and not isinstance(x, bool) for x in hole)):
+                    or not all(is_int(x) for x in hole)):
                 raise InvalidAction(f"Seat {seat}'s piece {hole!r} is not [q, r] with two whole numbers.")
             key = (hole[0], hole[1])
             if key not in INDEX:
@@ -80,10 +81,10 @@ def state_from_position(players: int, options: dict[str, Any], position: dict[st
                     f"The hole ({hole[0]}, {hole[1]}) holds two pieces (seats {cells[i]} and {seat}).")
             cells[i] = str(seat)
     to_move = position.get("to_move", 0)
-    if isinstance(to_move, bool) or not isinstance(to_move, int) or not (0 <= to_move < players):
+    if not is_seat(to_move, players):
         raise InvalidAction(f"'to_move' must be a seat number 0-{players - 1}; got {to_move!r}.")
     round_no = position.get("round", 1)
-    if isinstance(round_no, bool) or not isinstance(round_no, int) or round_no < 1:
+    if not in_range(round_no, 1):
         raise InvalidAction(f"'round' must be a whole number from 1; got {round_no!r}.")
     state = rules.new_state(players, options, seed, board="".join(cells), to_move=to_move,
                             round_no=round_no)

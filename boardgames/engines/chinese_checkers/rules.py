@@ -17,11 +17,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import State
+from ..kit.seats import END, REMOVE, SeatRules
 from .board import ALLOWED_ENDS, CAMP_HOLES, EMPTY, opening_board, seat_camps, target_camp
 from .data import (
     ANTI_PASSIVITY_CHECKPOINTS,
     JUMP_LONG,
-    MAX_CONSECUTIVE_TIMEOUTS,
     MODE_TEAMS,
     TEAM_TARGET_PIECES,
     TEAMS_BY_PLAYERS,
@@ -31,6 +31,8 @@ from .moves import has_move
 Events = list[dict[str, Any]]
 
 PLAYING = "playing"
+# RULINGS: a player who leaves has their pieces removed from the board.
+SEATS = SeatRules(left_seat=REMOVE)
 FINISHED = "finished"
 RESIGNED = "resigned"
 LEFT = "left"
@@ -194,7 +196,7 @@ def _ffa_check_end(state: State, reason: str, events: Events) -> None:
     """Free-for-all: end the game once at most one seat still plays; that seat takes the
     one free place left."""
     still = playing(state)
-    if len(still) > 1:
+    if SEATS.after_leaving(len(still)) != END:
         return
     for s in still:
         state["seats"][s]["place"] = state["places"]["high"]
@@ -364,9 +366,9 @@ def record_timeout(state: State, seat: int, events: Events) -> None:
     """The seat to move let its clock run out: the move is skipped and counts toward
     the three consecutive timeouts that make the seat leave (seed 防止消极)."""
     info = state["seats"][seat]
-    info["timeouts"] += 1
+    info["timeouts"], left = SEATS.timed_out(info["timeouts"])
     events.append({"type": "timeout", "seat": seat, "consecutive": info["timeouts"]})
-    if info["timeouts"] >= MAX_CONSECUTIVE_TIMEOUTS:
+    if left:
         remove_seats(state, [seat], LEFT, "timeouts", events)
     if state["result"] is None:
         advance(state, seat, events)

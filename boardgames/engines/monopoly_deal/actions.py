@@ -17,6 +17,7 @@ Action shapes (docs/rules/monopoly-deal.md):
 from __future__ import annotations
 
 from boardgames.engines.core import IllegalAction, InvalidAction
+from boardgames.engines.kit.values import is_int_list, require_int
 
 from . import cards, data, responses, table, turn
 
@@ -25,9 +26,7 @@ def _int_field(action: dict, name: str) -> int:
     if name not in action:
         raise InvalidAction(f"The action {action.get('type')!r} needs the field {name!r}.")
     value = action[name]
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidAction(f"Field {name!r} must be a whole number; got {value!r}.")
-    return value
+    return require_int(value, f"Field {name!r}")
 
 
 def _card_in_hand(state: dict, seat: int, action: dict) -> int:
@@ -205,7 +204,7 @@ def do_play(state: dict, seat: int, action: dict, events: list[dict]) -> None:
         if base == 0:
             raise IllegalAction(f"You have no {color} property to charge rent for.")
         doubles = action.get("double", [])
-        if not isinstance(doubles, list) or not all(isinstance(d, int) and not isinstance(d, bool) for d in doubles):
+        if not is_int_list(doubles):
             raise InvalidAction("Field 'double' must be a list of Double The Rent card ids.")
         if len(set(doubles)) != len(doubles) or len(doubles) > data.DOUBLES_PER_RENT:
             raise IllegalAction(f"At most {data.DOUBLES_PER_RENT} different Double The Rent cards go with one rent.")
@@ -260,7 +259,7 @@ def validate_discard(state: dict, seat: int, chosen: object) -> list[int]:
     need = len(state["hands"][seat]) - data.HAND_LIMIT
     if chosen is None:
         chosen = []
-    if not isinstance(chosen, list) or not all(isinstance(c, int) and not isinstance(c, bool) for c in chosen):
+    if not is_int_list(chosen):
         raise InvalidAction("Field 'discard' / 'cards' must be a list of card ids.")
     if len(set(chosen)) != len(chosen):
         raise InvalidAction("The same card is listed twice.")

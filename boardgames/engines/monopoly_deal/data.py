@@ -23,7 +23,6 @@ BIRTHDAY_AMOUNT = 2                 # seed: "我的生日 玩家向所有玩家�
 DOUBLES_PER_RENT = 2                # official rules: up to two Double The Rent on one rent (x4)
 HOUSE_RENT = 3                      # official edition: a house adds 3M to the set's rent
 HOTEL_RENT = 4                      # official edition: a hotel adds 4M to the set's rent
-TIMEOUTS_TO_LEAVE = 3               # RULINGS platform-wide: three consecutive timeouts = left
 ROUND_LIMIT = 200                   # ours: a safety stop; ranked by the tiebreak (docs)
 LIVE_MOVE_SECONDS = 60              # ours: the seed gives no time per decision
 

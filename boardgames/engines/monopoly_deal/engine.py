@@ -19,6 +19,10 @@ from boardgames.engines.core import (
     Engine, GameOver, IllegalAction, InvalidAction, NotYourTurn, Outcome, Prompt, Rng,
 )
 
+from boardgames.engines.kit import answers
+from boardgames.engines.kit.seats import END
+from boardgames.engines.kit.values import is_seat
+
 from . import actions, cards, data, payments, responses, table, turn
 
 PLAY_KINDS = ("bank", "lay", "play", "move_wild", "end_turn")
@@ -99,12 +103,7 @@ class MonopolyDealEngine(Engine):
     def prompts(self, state: dict) -> list[Prompt]:
         """Who must decide now: the current player in its turn, or every charged/targeted
         player at once (plus the charger answering a Just Say No) while an action waits."""
-        out = []
-        for s in range(state["players"]):
-            p = self._prompt(state, s)
-            if p is not None:
-                out.append(p)
-        return out
+        return answers.collect(self._prompt(state, s) for s in range(state["players"]))
 
     def legal_actions(self, state: dict, seat: int) -> list[dict]:
         """What ``seat`` may submit now. Play phase: exhaustive. Payments: up to 24 valid
@@ -144,13 +143,12 @@ class MonopolyDealEngine(Engine):
             raise InvalidAction(f"Unknown action type {kind!r} in Monopoly Deal.")
         if state["phase"] == "over":
             raise GameOver("The game is over.")
-        if not isinstance(seat, int) or not 0 <= seat < state["players"]:
+        if not is_seat(seat, state["players"]):
             raise InvalidAction(f"There is no seat {seat!r}.")
+        turn.SEATS.require_playing(state["status"][seat], seat, kind)
         s = self.copy_state(state)
         events: list[dict] = []
         if kind == "resign":
-            if not turn.is_playing(s, seat):
-                raise IllegalAction("You are no longer playing this game.")
             s["status"][seat] = "resigned"
             s["out_order"].append(seat)
             events.append({"type": "resign", "seat": seat})
@@ -159,8 +157,8 @@ class MonopolyDealEngine(Engine):
                 raise NotYourTurn(f"Seat {seat} has no decision pending, so nothing can time out.")
             events.append({"type": "timeout", "seat": seat})
             self._default(s, seat, events)
-            s["timeouts"][seat] += 1
-            if s["timeouts"][seat] >= data.TIMEOUTS_TO_LEAVE and turn.is_playing(s, seat):
+            s["timeouts"][seat], left = turn.SEATS.timed_out(s["timeouts"][seat])
+            if left and turn.is_playing(s, seat):
                 s["status"][seat] = "left"
                 s["out_order"].append(seat)
                 events.append({"type": "left", "seat": seat})
@@ -195,8 +193,8 @@ class MonopolyDealEngine(Engine):
         own turn), answers of seats that left, finished pending actions, turns of seats
         that are out, and the end when at most one seat is still playing."""
         while s["phase"] != "over":
-            if len(turn.playing_seats(s)) <= 1:
-                playing = turn.playing_seats(s)
+            playing = turn.playing_seats(s)
+            if turn.SEATS.after_leaving(len(playing)) == END:
                 turn.finish(s, "last_player", playing[0] if playing else None, events)
                 return
             if turn.check_win(s, events):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import cards, table
 from boardgames.engines.core import IllegalAction, InvalidAction
+from boardgames.engines.kit.values import is_int_list
 
 #: How many payments ``options`` lists at most (legal_actions; apply accepts any valid one).
 MAX_OPTIONS = 24
@@ -116,7 +117,7 @@ def validate(state: dict, seat: int, debt: int, chosen: object) -> list[int]:
     """Check a payment of ``debt`` by ``seat``; returns the ids. Raises InvalidAction
     (not a list of card ids, repeats) or IllegalAction (a card the payer cannot pay
     with, not enough, a superfluous card, or not everything when short)."""
-    if not isinstance(chosen, list) or not all(isinstance(c, int) and not isinstance(c, bool) for c in chosen):
+    if not is_int_list(chosen):
         raise InvalidAction("A payment needs 'cards': a list of card ids.")
     if len(set(chosen)) != len(chosen):
         raise InvalidAction("A payment lists the same card twice.")

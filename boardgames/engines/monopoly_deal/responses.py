@@ -20,6 +20,8 @@ Double The Rent cancels that player's whole charge.
 from __future__ import annotations
 
 from boardgames.engines.core import IllegalAction, InvalidAction
+from boardgames.engines.kit import answers
+from boardgames.engines.kit.values import is_int
 
 from . import cards, payments, table, turn
 
@@ -65,9 +67,9 @@ def decision_of(state: dict, seat: int) -> tuple[str, dict] | None:
     pending = state["pending"]
     if not pending:
         return None
-    for e in pending["targets"]:
-        if e["seat"] == seat and e["stage"] == "respond":
-            return "respond", e
+    entry = answers.owed_by(pending["targets"], seat, stages=("respond",))
+    if entry is not None:
+        return "respond", entry
     if seat == pending["by"]:
         e = counter_entry(state)
         if e is not None:
@@ -98,7 +100,7 @@ def _jsn_from_hand(state: dict, seat: int, action: dict) -> int:
         if not jsns:
             raise IllegalAction("You have no Just Say No card in your hand.")
         return min(jsns)
-    if not isinstance(chosen, int) or isinstance(chosen, bool):
+    if not is_int(chosen):
         raise InvalidAction("Field 'card' must be a card id.")
     if chosen not in jsns:
         raise IllegalAction(f"Card {chosen} is not a Just Say No card in your hand.")

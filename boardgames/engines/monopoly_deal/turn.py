@@ -8,8 +8,13 @@ pile, last element the top card.
 from __future__ import annotations
 
 from boardgames.engines.core import Rng, secret_event
+from boardgames.engines.kit.seats import END, PLAY_OUT, SeatRules
 
 from . import cards, data, table
+
+# RULINGS platform-wide: no seed rule removes a Monopoly Deal seat, so a seat that left
+# is played out by its timeout rule and ranks last.
+SEATS = SeatRules(left_seat=PLAY_OUT)
 
 
 def new_key(state: dict) -> str:
@@ -116,7 +121,7 @@ def pass_turn(state: dict, events: list[dict]) -> None:
     """Give the turn to the next seat still playing, clockwise (seed: "轮至左方玩家"). Ends
     the game when one seat or none is still playing, or at the round limit."""
     playing = playing_seats(state)
-    if len(playing) <= 1:
+    if SEATS.after_leaving(len(playing)) == END:
         finish(state, "last_player", playing[0] if playing else None, events)
         return
     n = state["players"]

@@ -6,7 +6,8 @@ Each card is the classic edition's card (named in the comment) with its money ti
 and its squares mapped onto this board; the classic "Get out of jail free" card (which
 would need a kept card) is replaced by a cash card.
 
-A card is ``{"id", "deck", "text", "effect"}``; ``effect`` is one of:
+A card is ``{"id", "deck", "text", "effect"}``; ``effect`` is one of (each kind's function
+is registered in ``landing.EFFECTS``, the property core's effect registry):
 
 - ``{"kind": "advance_to", "square": i}``: move forward to square ``i`` (collecting the lap
   payment when passing or landing on 银行), then resolve that square.

@@ -35,7 +35,6 @@ RAILWAY_RENTS = (0, 50, 100, 200, 400)  # seed 铁路价格表: owner has 1/2/3/
 UTILITY_MULTIPLIERS = (0, 4, 10)  # seed 公用事业价格表: one owned x4, both x10 (server roll)
 MORTGAGE_WINDOW_SECONDS = 30  # seed 二.3 "如未在规定时间内（30秒）完成抵押动作"
 LIVE_MOVE_SECONDS = 30  # seed silent on the move clock; our choice (docs/rules/qiangshou.md)
-TIMEOUTS_TO_ESCAPE = 3  # RULINGS platform-wide: three consecutive timeouts = left (逃跑)
 JAIL_SKIPPED_TURNS = 1  # seed 三 [停留地] "去停留地...停走一轮"
 START_SQUARE = 0  # RULINGS: "square 1 (银行) is the start"
 JAIL_SQUARE = 10  # RULINGS: 拘留地/停留地 is square 11 (index 10)

@@ -27,7 +27,10 @@ from ..core import (
     Prompt,
     State,
 )
-from . import data, rules
+from ..kit import answers
+from ..kit.values import in_range, is_int_list, is_seat
+from ..property import debts
+from . import data, landing, rules
 from .rules import BANKRUPT, ESCAPED, PLAYING, RESIGNED, Ctx
 
 ACTION_TYPES = ("roll", "buy", "build", "decline", "sell", "resign", "timeout")
@@ -72,7 +75,7 @@ class QiangshouEngine(Engine):
         if not isinstance(deposits, list) or len(deposits) != players:
             raise InvalidAction(f"Option 'deposits' must be a list of {players} whole numbers (one per seat).")
         for d in deposits:
-            if not isinstance(d, int) or isinstance(d, bool) or not 0 <= d <= data.DEPOSIT_MAX_UNITS:
+            if not in_range(d, 0, data.DEPOSIT_MAX_UNITS):
                 raise InvalidAction(
                     f"Each deposit is a number of {data.DEPOSIT_UNIT} units from 0 to "
                     f"{data.DEPOSIT_MAX_UNITS}; got {d!r}.")
@@ -98,8 +101,7 @@ class QiangshouEngine(Engine):
             raise InvalidAction(f"强手棋 takes only a deposit (保证金) on joining, not {', '.join(unknown)}.")
         room = (options or {}).get("room", "normal")
         deposit = extra.get("deposit", 0)
-        if not isinstance(deposit, int) or isinstance(deposit, bool) \
-                or not 0 <= deposit <= data.DEPOSIT_MAX_UNITS:
+        if not in_range(deposit, 0, data.DEPOSIT_MAX_UNITS):
             raise InvalidAction(
                 f"The deposit (保证金) is a whole number of {data.DEPOSIT_UNIT} units from 0 to "
                 f"{data.DEPOSIT_MAX_UNITS}; got {deposit!r}.")
@@ -142,19 +144,18 @@ class QiangshouEngine(Engine):
         ``sell`` prompt (clock ``window``, 30 s live) per debtor."""
         if state["ended"] is not None:
             return []
-        result = []
         pending = state["pending"]
+        mover = None
         if pending is not None:
             kinds = {"roll": ("roll",), "buy": ("buy", "decline"),
                      "build": ("build", "decline")}[pending["kind"]]
             on_timeout = "skip the turn" if pending["kind"] == "roll" else "decline"
-            result.append(Prompt(seat=pending["seat"], kinds=kinds, key=pending["key"],
-                                 on_timeout=on_timeout))
-        for debt in state["debts"]:
-            result.append(Prompt(seat=debt["debtor"], kinds=("sell",), key=debt["key"],
-                                 clock="window", window_seconds=data.MORTGAGE_WINDOW_SECONDS,
-                                 on_timeout="automatic sale"))
-        return result
+            mover = Prompt(seat=pending["seat"], kinds=kinds, key=pending["key"],
+                           on_timeout=on_timeout)
+        debtors = [Prompt(seat=debt["debtor"], kinds=("sell",), key=debt["key"], clock="window",
+                          window_seconds=data.MORTGAGE_WINDOW_SECONDS, on_timeout="automatic sale")
+                   for debt in state["debts"]]
+        return answers.collect([mover, *debtors])
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         """Every action ``seat`` may submit now. For a debtor the ``sell`` actions listed
@@ -202,9 +203,7 @@ class QiangshouEngine(Engine):
             raise InvalidAction(f"There is no seat {seat!r} in this {state['players']}-player game.")
         if state["ended"] is not None:
             raise GameOver(f"The game is over; {kind!r} is not accepted.")
-        if state["seats"][seat]["status"] != PLAYING:
-            raise NotYourTurn(f"Seat {seat} has left the game ({state['seats'][seat]['status']}) "
-                              f"and cannot {kind}.")
+        rules.SEATS.require_playing(state["seats"][seat]["status"], seat, kind)
         s = self.copy_state(state)
         ctx = Ctx(s)
         pending = s["pending"] if s["pending"] is not None and s["pending"]["seat"] == seat else None
@@ -218,11 +217,11 @@ class QiangshouEngine(Engine):
                 # The automatic sale is an expired prompt like any other: it counts toward
                 # the three consecutive timeouts that mean 逃跑 (RULINGS, platform-wide).
                 p = s["seats"][seat]
-                p["timeouts"] += 1
+                p["timeouts"], left = rules.SEATS.timed_out(p["timeouts"])
                 ctx.emit("timeout", seat=seat, decision="sell", count=p["timeouts"], square=None)
                 squares = rules.auto_sale(s, seat, debt["amount"])
                 rules.settle_debt(ctx, debt, squares, auto=True)
-                if p["timeouts"] >= data.TIMEOUTS_TO_ESCAPE and p["status"] == PLAYING:
+                if left and p["status"] == PLAYING:
                     rules.leave(ctx, seat, ESCAPED)
             elif pending is not None:
                 self._timeout_move(ctx, seat, pending)
@@ -348,22 +347,14 @@ class QiangshouEngine(Engine):
         return Outcome(reason=s["ended"]["reason"], places=places, draw=False,
                        rounds=s["ended"]["round"], seats=seats)
 
-    @staticmethod
-    def copy_state(state: State) -> State:
-        """A deep copy of ``state`` (plain JSON data, so a plain recursive copy)."""
-        return _copy(state)
-
     # -- helpers -----------------------------------------------------------------
     @staticmethod
     def _is_seat(state: State, seat: Any) -> bool:
-        return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state["players"]
+        return is_seat(seat, state["players"])
 
     @staticmethod
     def _debt_of(state: State, seat: int) -> dict[str, Any] | None:
-        for debt in state["debts"]:
-            if debt["debtor"] == seat:
-                return debt
-        return None
+        return debts.debt_of(state, seat)
 
     @staticmethod
     def _check_extra(action: Action, allowed: tuple[str, ...]) -> None:
@@ -375,8 +366,7 @@ class QiangshouEngine(Engine):
 
     @staticmethod
     def _check_squares(s: State, seat: int, squares: Any, debt: dict[str, Any]) -> list[int]:
-        if not isinstance(squares, list) or not all(
-                isinstance(q, int) and not isinstance(q, bool) for q in squares):
+        if not is_int_list(squares):
             raise InvalidAction("The action 'sell' needs 'squares': a list of square indexes (0-39).")
         if len(set(squares)) != len(squares):
             raise InvalidAction(f"The action 'sell' names a square twice: {squares}.")
@@ -412,7 +402,7 @@ class QiangshouEngine(Engine):
             s["last_dice"] = {"seat": seat, "dice": dice, "total": sum(dice)}
             ctx.emit("dice", seat=seat, dice=dice, total=sum(dice), purpose="move")
             rules.move_forward(ctx, seat, sum(dice), "dice")
-            rules.land(ctx, seat)
+            landing.land(ctx, seat)
         else:
             square = pending["square"]
             sq = data.SQUARES[square]
@@ -433,23 +423,14 @@ class QiangshouEngine(Engine):
     def _timeout_move(ctx: Ctx, seat: int, pending: dict[str, Any]) -> None:
         s = ctx.s
         p = s["seats"][seat]
-        p["timeouts"] += 1
+        p["timeouts"], left = rules.SEATS.timed_out(p["timeouts"])
         s["pending"] = None
         ctx.emit("timeout", seat=seat, decision=pending["kind"], count=p["timeouts"],
                  square=pending["square"])
-        if p["timeouts"] >= data.TIMEOUTS_TO_ESCAPE:
+        if left:
             rules.leave(ctx, seat, ESCAPED)
             return
         rules.continue_turn(ctx)
-
-
-def _copy(value: Any) -> Any:
-    """Deep copy of JSON data (dicts, lists, scalars); faster than copy.deepcopy."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
 
 
 def ranking(s: State) -> list[int]:

@@ -1,8 +1,11 @@
-"""The rules of 强手棋 as functions over a mutable copy of the game state.
+"""The rules of 强手棋 as functions over a mutable copy of the game state, built on the
+property-game core (``engines/property``: board, money, movement, cards, debts).
 
 Everything here assumes the caller (``engine.py``) has validated the action and works on
-a deep copy; each function appends its events to ``ctx.events``. State shape: see
-``new_state`` and docs/rules/qiangshou.md.
+a copy; each function appends its events to ``ctx.events``. State shape: see
+``new_state`` and docs/rules/qiangshou.md. What is 强手棋's own: the coin-room deposit as
+a money source, the lap payment, the landing rules, the sale window's debts, the
+120-round end and the splits on leaving. Squares and card effects: ``landing.py``.
 """
 
 from __future__ import annotations
@@ -10,31 +13,41 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Rng
+from ..kit import answers
+from ..kit.seats import END, REMOVE, SeatRules
+from ..property import debts, movement
+from ..property.board import PLAYING, BoardSpec, count_owned, owned, playing, return_to_bank, sell_to_bank
+from ..property.cards import shuffled_decks
+from ..property.money import BANK, transfer
+from ..property.money import Ctx as _CoreCtx
 from . import data
-from .cards import CARDS_BY_ID, DECK_NAMES, DECKS
+from .cards import DECKS
 
-PLAYING = "playing"
+__all__ = ["BANK", "BOARD", "Ctx", "DEPOSIT", "owned", "playing", "transfer"]
+
 RESIGNED = "resigned"
 ESCAPED = "escaped"
 BANKRUPT = "bankrupt"
 
-BANK = "bank"  # payer/payee of money events: the bank
 DEPOSIT = "deposit"  # payer of a coin-room lap payment: the payee's own deposit
 
+# RULINGS 强手棋: a player who leaves has their cash split and their land returned.
+SEATS = SeatRules(left_seat=REMOVE)
 
-class Ctx:
-    """A state being changed plus the events produced so far."""
+BOARD = BoardSpec(squares=data.SQUARES, start=data.START_SQUARE, jail=data.JAIL_SQUARE,
+                  ownable_kinds=frozenset(data.OWNABLE_KINDS), pass_field="passed_bank")
 
-    def __init__(self, state: dict[str, Any]) -> None:
-        self.s = state
-        self.events: list[dict[str, Any]] = []
 
-    def emit(self, type_: str, **facts: Any) -> None:
-        """Record one public event ``{"type": type_, **facts}`` (``from_square`` is
-        written as ``"from"``)."""
-        if "from_square" in facts:
-            facts["from"] = facts.pop("from_square")
-        self.events.append({"type": type_, **facts})
+def _debit_deposit(s: dict[str, Any], payee: int, amount: int) -> None:
+    """The coin-room lap payment comes out of the payee's own deposit (RULINGS)."""
+    s["seats"][payee]["deposit_left"] -= amount
+
+
+class Ctx(_CoreCtx):
+    """A 强手棋 state being changed plus its events; its extra money source is the
+    coin-room deposit (:data:`DEPOSIT`)."""
+
+    sources = {DEPOSIT: _debit_deposit}
 
 
 # -- the opening state --------------------------------------------------------------
@@ -43,11 +56,7 @@ def new_state(players: int, room: str, deposits: list[int], seed: int) -> dict[s
     """The opening state: every seat on 银行 with the start cash, decks shuffled by the
     game's RNG, seat 0 to roll. ``deposits`` are counts of 500 (0..30) per seat."""
     rng = Rng(seed)
-    decks = {}
-    for name, cards in DECKS.items():
-        order = [c["id"] for c in cards]
-        rng.shuffle(order)
-        decks[name] = order
+    decks = shuffled_decks(rng, DECKS)
     seats = []
     for i in range(players):
         deposit = deposits[i] * data.DEPOSIT_UNIT if room == "coin" else 0
@@ -84,16 +93,6 @@ def new_state(players: int, room: str, deposits: list[int], seed: int) -> dict[s
 
 # -- small queries --------------------------------------------------------------------
 
-def playing(s: dict[str, Any]) -> list[int]:
-    """Seats still playing, in seat order."""
-    return [p["seat"] for p in s["seats"] if p["status"] == PLAYING]
-
-
-def owned(s: dict[str, Any], seat: int) -> list[int]:
-    """Squares owned by ``seat``, in board order."""
-    return [i for i, o in enumerate(s["owners"]) if o == seat]
-
-
 def sale_value(s: dict[str, Any], square: int) -> int:
     """What selling ``square`` to the bank yields (RULINGS, passive mortgage): its mortgage
     value plus half its build price per level built."""
@@ -126,14 +125,8 @@ def liquidity(s: dict[str, Any], seat: int) -> int:
 def auto_sale(s: dict[str, Any], seat: int, amount: int) -> list[int]:
     """The squares the automatic sale picks for a debt of ``amount``: lowest mortgage
     value first, ties by board order, until cash covers the debt (RULINGS)."""
-    cash = s["seats"][seat]["cash"]
-    chosen = []
-    for square in sorted(owned(s, seat), key=lambda i: (data.SQUARES[i]["mortgage"], i)):
-        if cash >= amount:
-            break
-        chosen.append(square)
-        cash += sale_value(s, square)
-    return sorted(chosen)
+    return debts.cheapest_first(owned(s, seat), lambda i: data.SQUARES[i]["mortgage"],
+                                lambda i: sale_value(s, i), s["seats"][seat]["cash"], amount)
 
 
 def rent(s: dict[str, Any], square: int, utility_roll: int = 0) -> int:
@@ -144,10 +137,8 @@ def rent(s: dict[str, Any], square: int, utility_roll: int = 0) -> int:
     if sq["kind"] == "street":
         return int(sq["rents"][s["levels"][square]])
     if sq["kind"] == "railway":
-        count = sum(1 for i in data.RAILWAY_SQUARES if s["owners"][i] == owner)
-        return data.RAILWAY_RENTS[count]
-    count = sum(1 for i in data.UTILITY_SQUARES if s["owners"][i] == owner)
-    return data.UTILITY_MULTIPLIERS[count] * utility_roll
+        return data.RAILWAY_RENTS[count_owned(s, data.RAILWAY_SQUARES, owner)]
+    return data.UTILITY_MULTIPLIERS[count_owned(s, data.UTILITY_SQUARES, owner)] * utility_roll
 
 
 def income_tax(cash: int) -> int:
@@ -159,8 +150,7 @@ def income_tax(cash: int) -> int:
 
 def new_key(ctx: Ctx, seat: int, kind: str) -> str:
     """A fresh prompt key (never repeats within a game)."""
-    ctx.s["counter"] += 1
-    return f"{ctx.s['counter']}:{kind}:{seat}"
+    return answers.new_key(ctx.s, seat, kind)
 
 
 def prompt_roll(ctx: Ctx, seat: int) -> None:
@@ -170,76 +160,35 @@ def prompt_roll(ctx: Ctx, seat: int) -> None:
                         "key": new_key(ctx, seat, "roll")}
 
 
-def transfer(ctx: Ctx, payer: int | str, payee: int | str, amount: int, reason: str,
-             square: int | None = None) -> None:
-    """Move ``amount`` of cash and record a ``money`` event. ``payer``/``payee`` are a seat,
-    ``"bank"``, or (payer only) ``"deposit"`` = the payee's own coin-room deposit."""
-    if amount <= 0:
-        return
-    s = ctx.s
-    if payer == BANK:
-        s["bank"]["paid"] += amount
-    elif payer == DEPOSIT:
-        s["seats"][payee]["deposit_left"] -= amount
-    else:
-        s["seats"][payer]["cash"] -= amount
-    if payee == BANK:
-        s["bank"]["received"] += amount
-    else:
-        s["seats"][payee]["cash"] += amount
-    ctx.emit("money", payer=payer, payee=payee, amount=amount, reason=reason, square=square)
-
-
 def charge(ctx: Ctx, debtor: int, payees: list[list[Any]], reason: str,
            square: int | None = None) -> None:
     """``debtor`` owes ``payees`` (``[[payee, amount], ...]``). Pays at once if cash
     covers it; otherwise opens a passive-mortgage debt (a ``sell`` prompt); if even selling
     everything cannot cover it, the debtor is bankrupt and the game ends (seed 四.1)."""
-    payees = [[p, a] for p, a in payees if a > 0]
+    payees = debts.owed(payees)
     amount = sum(a for _, a in payees)
-    if amount <= 0:
+    if amount <= 0 or debts.pay_now(ctx, debtor, payees, reason, square):
         return
-    s = ctx.s
-    if s["seats"][debtor]["cash"] >= amount:
-        for payee, part in payees:
-            transfer(ctx, debtor, payee, part, reason, square)
-        return
-    if liquidity(s, debtor) < amount:
+    if liquidity(ctx.s, debtor) < amount:
         go_bankrupt(ctx, debtor, payees, amount, reason, square)
         return
-    debt = {"debtor": debtor, "amount": amount, "payees": payees, "reason": reason,
-            "square": square, "key": new_key(ctx, debtor, "sell")}
-    s["debts"].append(debt)
-    ctx.emit("debt", seat=debtor, amount=amount, cash=s["seats"][debtor]["cash"],
-             payees=payees, reason=reason, square=square)
+    debts.open_debt(ctx, debtor, payees, reason, square, new_key(ctx, debtor, "sell"))
 
 
 def sell(ctx: Ctx, seat: int, squares: list[int], auto: bool) -> None:
     """Sell ``squares`` of ``seat`` to the bank at their sale value; the land returns to
     the bank unbuilt (RULINGS, passive mortgage)."""
-    s = ctx.s
-    for square in sorted(squares):
-        value = sale_value(s, square)
-        ctx.emit("sell", seat=seat, square=square, name=data.SQUARES[square]["name"],
-                 level=s["levels"][square], value=value, auto=auto)
-        s["owners"][square] = None
-        s["levels"][square] = 0
-        transfer(ctx, BANK, seat, value, "sale", square)
+    sell_to_bank(ctx, BOARD, seat, squares, sale_value, auto)
 
 
 def settle_debt(ctx: Ctx, debt: dict[str, Any], squares: list[int], auto: bool) -> None:
     """Sell ``squares`` (already checked to cover the debt) and pay the debt; the surplus
     stays in cash (seed 二.3). A payee who has left the game is replaced by the bank."""
-    s = ctx.s
     seat = debt["debtor"]
     if auto:
         ctx.emit("auto_sale", seat=seat, squares=squares, amount=debt["amount"])
     sell(ctx, seat, squares, auto)
-    for payee, part in debt["payees"]:
-        if payee != BANK and s["seats"][payee]["status"] != PLAYING:
-            payee = BANK
-        transfer(ctx, seat, payee, part, debt["reason"], debt["square"])
-    s["debts"] = [d for d in s["debts"] if d is not debt]
+    debts.close_debt(ctx, debt)
     continue_turn(ctx)
 
 
@@ -250,10 +199,7 @@ def go_bankrupt(ctx: Ctx, seat: int, payees: list[list[Any]], amount: int, reaso
     s = ctx.s
     ctx.emit("bankrupt", seat=seat, amount=amount, liquidity=liquidity(s, seat), reason=reason)
     sell(ctx, seat, owned(s, seat), auto=True)
-    for payee, part in payees:
-        if payee != BANK and s["seats"][payee]["status"] != PLAYING:
-            payee = BANK
-        transfer(ctx, seat, payee, min(part, s["seats"][seat]["cash"]), reason, square)
+    debts.pay_creditors(ctx, seat, payees, reason, square, as_far_as_cash_goes=True)
     s["seats"][seat]["status"] = BANKRUPT
     s["bankrupt"] = seat
     finish(ctx, "bankruptcy")
@@ -283,35 +229,21 @@ def lap_payment(ctx: Ctx, seat: int) -> None:
 
 def move_forward(ctx: Ctx, seat: int, steps: int, via: str) -> None:
     """Move ``seat`` ``steps`` squares forward, paying the lap on passing 银行."""
-    p = ctx.s["seats"][seat]
-    start = p["position"]
-    target = (start + steps) % data.BOARD_SIZE
-    passed = start + steps >= data.BOARD_SIZE
-    p["position"] = target
-    ctx.emit("move", seat=seat, from_square=start, to=target, steps=steps, passed_bank=passed, via=via)
-    if passed:
-        lap_payment(ctx, seat)
+    movement.advance(ctx, BOARD, seat, steps, via, lap_payment)
 
 
 def move_back(ctx: Ctx, seat: int, steps: int) -> None:
     """Move ``seat`` ``steps`` squares backwards (never collects the lap payment)."""
-    p = ctx.s["seats"][seat]
-    start = p["position"]
-    p["position"] = (start - steps) % data.BOARD_SIZE
-    ctx.emit("move", seat=seat, from_square=start, to=p["position"], steps=-steps, passed_bank=False,
-             via="card")
+    movement.move_back(ctx, BOARD, seat, steps)
 
 
 def go_to_jail(ctx: Ctx, seat: int) -> None:
     """To 停留地 without passing 银行; skip one turn; the next pass of 银行 pays nothing
     (seed 三 [停留地]; RULINGS)."""
     p = ctx.s["seats"][seat]
-    start = p["position"]
-    p["position"] = data.JAIL_SQUARE
     p["skip_turns"] = data.JAIL_SKIPPED_TURNS
     p["no_lap_pay"] = True
-    ctx.emit("move", seat=seat, from_square=start, to=data.JAIL_SQUARE, steps=0, passed_bank=False,
-             via="jail")
+    movement.send_to(ctx, BOARD, seat, data.JAIL_SQUARE, "jail")
     ctx.emit("jailed", seat=seat)
 
 
@@ -322,113 +254,6 @@ def roll_dice(ctx: Ctx) -> list[int]:
     dice = [rng.randint(1, sides) for _ in range(count)]
     ctx.s["rng"] = rng.state
     return dice
-
-
-def land(ctx: Ctx, seat: int, depth: int = 0) -> None:
-    """Resolve the square ``seat`` stands on: offer a purchase or a build, charge rent or
-    tax, draw a card, or send to 停留地."""
-    s = ctx.s
-    p = s["seats"][seat]
-    square = p["position"]
-    sq = data.SQUARES[square]
-    kind = sq["kind"]
-    if kind in data.OWNABLE_KINDS:
-        owner = s["owners"][square]
-        if owner is None:
-            if p["cash"] >= sq["price"]:
-                s["pending"] = {"seat": seat, "kind": "buy", "square": square,
-                                "key": new_key(ctx, seat, "buy")}
-            else:
-                ctx.emit("cannot_afford", seat=seat, square=square, price=sq["price"],
-                         cash=p["cash"], what="buy")
-        elif owner == seat:
-            if kind == "street" and s["levels"][square] < data.MAX_LEVEL:
-                if p["cash"] >= sq["build"]:
-                    s["pending"] = {"seat": seat, "kind": "build", "square": square,
-                                    "key": new_key(ctx, seat, "build")}
-                else:
-                    ctx.emit("cannot_afford", seat=seat, square=square, price=sq["build"],
-                             cash=p["cash"], what="build")
-        else:
-            roll = 0
-            if kind == "utility":
-                dice = roll_dice(ctx)
-                roll = sum(dice)
-                ctx.emit("dice", seat=seat, dice=dice, total=roll, purpose="utility_rent")
-            amount = rent(s, square, roll)
-            ctx.emit("rent", seat=seat, owner=owner, square=square, amount=amount,
-                     level=s["levels"][square] if kind == "street" else None)
-            charge(ctx, seat, [[owner, amount]], "rent", square)
-    elif kind == "income_tax":
-        amount = income_tax(p["cash"])
-        ctx.emit("tax", seat=seat, square=square, amount=amount, cash=p["cash"])
-        charge(ctx, seat, [[BANK, amount]], "tax", square)
-    elif kind == "luxury_tax":
-        ctx.emit("tax", seat=seat, square=square, amount=data.LUXURY_TAX, cash=p["cash"])
-        charge(ctx, seat, [[BANK, data.LUXURY_TAX]], "tax", square)
-    elif kind in ("chance", "chest"):
-        draw_card(ctx, seat, kind, depth)
-    elif kind == "go_to_jail":
-        go_to_jail(ctx, seat)
-
-
-def draw_card(ctx: Ctx, seat: int, deck: str, depth: int) -> None:
-    """Draw the top card of ``deck`` (it goes to the bottom) and apply it."""
-    s = ctx.s
-    order = s["decks"][deck]
-    card_id = order.pop(0)
-    order.append(card_id)
-    card = CARDS_BY_ID[card_id]
-    s["last_card"] = {"seat": seat, "deck": deck, "deck_name": DECK_NAMES[deck],
-                      "id": card_id, "text": card["text"]}
-    ctx.emit("card", seat=seat, deck=deck, deck_name=DECK_NAMES[deck], id=card_id,
-             text=card["text"])
-    effect = card["effect"]
-    kind = effect["kind"]
-    p = s["seats"][seat]
-    if kind == "advance_to":
-        steps = (effect["square"] - p["position"]) % data.BOARD_SIZE
-        if steps == 0:
-            steps = data.BOARD_SIZE if effect["square"] == data.START_SQUARE else 0
-        if steps:
-            move_forward(ctx, seat, steps, "card")
-        land(ctx, seat, depth + 1)
-    elif kind == "advance_to_nearest":
-        targets = data.RAILWAY_SQUARES if effect["target"] == "railway" else data.UTILITY_SQUARES
-        steps = min((t - p["position"]) % data.BOARD_SIZE or data.BOARD_SIZE for t in targets)
-        move_forward(ctx, seat, steps, "card")
-        land(ctx, seat, depth + 1)
-    elif kind == "back":
-        move_back(ctx, seat, effect["steps"])
-        if depth < 3:
-            land(ctx, seat, depth + 1)
-    elif kind == "go_to_jail":
-        go_to_jail(ctx, seat)
-    elif kind == "collect":
-        transfer(ctx, BANK, seat, effect["amount"], "card")
-    elif kind == "pay":
-        charge(ctx, seat, [[BANK, effect["amount"]]], "card")
-    elif kind == "repairs":
-        houses = hotels = 0
-        for square in owned(s, seat):
-            level = s["levels"][square]
-            if level == data.HOTEL_LEVEL:
-                hotels += 1
-            else:
-                houses += level
-        amount = houses * effect["house"] + hotels * effect["hotel"]
-        ctx.emit("repairs", seat=seat, houses=houses, hotels=hotels, amount=amount)
-        charge(ctx, seat, [[BANK, amount]], "card")
-    elif kind == "collect_from_each":
-        n = s["players"]
-        for other in [(seat + k) % n for k in range(1, n)]:
-            if s["ended"] is None and s["seats"][other]["status"] == PLAYING:
-                charge(ctx, other, [[seat, effect["amount"]]], "card")
-    elif kind == "pay_each":
-        others = [o for o in playing(s) if o != seat]
-        charge(ctx, seat, [[o, effect["amount"]] for o in others], "card")
-    else:  # pragma: no cover - the card data is fixed
-        raise AssertionError(f"unknown card effect {kind}")
 
 
 # -- turns, leaving, the end ---------------------------------------------------------
@@ -502,21 +327,17 @@ def leave(ctx: Ctx, seat: int, how: str) -> None:
     transfer(ctx, seat, BANK, cash - kept - share * len(others), reason)
     for square in owned(s, seat):
         ctx.emit("land_returned", seat=seat, square=square, level=s["levels"][square])
-        s["owners"][square] = None
-        s["levels"][square] = 0
+        return_to_bank(s, square)
     p["status"] = how
     p["skip_turns"] = 0
     s["left_order"].append(seat)
-    dropped = [d for d in s["debts"] if d["debtor"] == seat]
-    for d in dropped:
-        ctx.emit("debt_cancelled", seat=seat, amount=d["amount"])
-    s["debts"] = [d for d in s["debts"] if d["debtor"] != seat]
+    debts.cancel_debts(ctx, seat)
     for d in list(s["debts"]):  # a share of the split may now cover a debtor's debt
         if s["seats"][d["debtor"]]["cash"] >= d["amount"]:
             settle_debt(ctx, d, [], auto=False)
     if s["ended"] is not None:
         return
-    if len(playing(s)) <= 1:
+    if SEATS.after_leaving(len(playing(s))) == END:
         finish(ctx, "last_player")
         return
     if s["pending"] is not None and s["pending"]["seat"] == seat:
