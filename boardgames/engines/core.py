@@ -163,6 +163,9 @@ class Engine(ABC):
     - ``live_move_seconds``: the default live time per decision, in seconds.
     - ``seat_options``: the choices a player makes on joining a seat (e.g. 强手棋's
       coin-room deposit), as :class:`OptionField`; checked by ``normalize_seat_extra``.
+    - ``action_shapes``: for each action ``type``, its fields as
+      :class:`~boardgames.engines.shapes.ActionField`; ``apply`` and the move service
+      refuse anything else through :func:`~boardgames.engines.shapes.check_action`.
     """
 
     slug: str = ""
@@ -171,6 +174,7 @@ class Engine(ABC):
     options: tuple[OptionField, ...] = ()
     live_move_seconds: int = 60
     seat_options: tuple[OptionField, ...] = ()
+    action_shapes: dict[str, tuple[Any, ...]] = {}
 
     # -- before the game ---------------------------------------------------------
     def normalize_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
@@ -359,18 +363,3 @@ class Rng:
     def choice(self, items: list[Any]) -> Any:
         """One element of the non-empty list ``items``."""
         return items[self.below(len(items))]
-
-
-def require_fields(action: Action, **types: type | tuple[type, ...]) -> None:
-    """Raise :class:`InvalidAction` unless ``action`` has each named field of the given
-    type (``bool`` is not accepted where ``int`` is asked)."""
-    if not isinstance(action, dict):
-        raise InvalidAction("An action must be a JSON object with a 'type' field.")
-    for name, kind in types.items():
-        if name not in action:
-            raise InvalidAction(f"The action {action.get('type')!r} needs the field {name!r}.")
-        value = action[name]
-        if isinstance(value, bool) and kind is int:
-            raise InvalidAction(f"Field {name!r} must be a whole number.")
-        if not isinstance(value, kind):
-            raise InvalidAction(f"Field {name!r} has the wrong type.")
