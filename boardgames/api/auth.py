@@ -10,6 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.services import user_register
+from boardgames.api.throttles import ScopedPostThrottle
 from boardgames.errors import ApplicationError
 
 
@@ -23,6 +24,8 @@ class RegisterApi(APIView):
 
     permission_classes = [permissions.AllowAny]
     authentication_classes: list = []
+    throttle_classes = [ScopedPostThrottle]
+    throttle_scope = "register"
 
     class InputSerializer(serializers.Serializer):
         class Meta:
@@ -46,6 +49,8 @@ class TokenApi(APIView):
 
     permission_classes = [permissions.AllowAny]
     authentication_classes: list = []
+    throttle_classes = [ScopedPostThrottle]
+    throttle_scope = "auth_token"
 
     class InputSerializer(serializers.Serializer):
         class Meta:
@@ -58,7 +63,8 @@ class TokenApi(APIView):
     def post(self, request):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        user = authenticate(request, **data.validated_data)
+        # The Django request, so django-axes marks a lockout where its middleware looks.
+        user = authenticate(request._request, **data.validated_data)
         if user is None:
             raise ApplicationError("Wrong username or password.", code="invalid_credentials", status=400)
         token, _ = Token.objects.get_or_create(user=user)

@@ -12,6 +12,7 @@ from rest_framework.views import APIView
 
 from boardgames import selectors, services
 from boardgames.engines import get_engine
+from boardgames.api.throttles import ScopedPostThrottle
 from boardgames.errors import ApplicationError
 from boardgames.models import Game
 
@@ -90,6 +91,9 @@ def _game(game_id: int) -> Game:
 class GameListApi(APIView):
     """List games (filters: game, player, status, finished_after, finished_before) or
     open a new room (you take seat 0, or ``seat``)."""
+
+    throttle_classes = [ScopedPostThrottle]
+    throttle_scope = "room_create"
 
     class FilterSerializer(serializers.Serializer):
         class Meta:
@@ -206,6 +210,8 @@ class MoveListApi(APIView):
     submits an action with the version you saw (stale or repeated: 409)."""
 
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+    throttle_classes = [ScopedPostThrottle]
+    throttle_scope = "move"
 
     class InputSerializer(serializers.Serializer):
         class Meta:
