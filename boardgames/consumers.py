@@ -3,13 +3,19 @@
 On connect and after every committed change the connection sends its own user's view:
 ``{"type": "game", "game": <the same payload as GET /api/v1/games/{id}/>}``. A client may
 send ``{"type": "resync"}`` at any time (e.g. when it saw a gap in versions) to get the
-current view again. Nothing is ever sent that the user's seat may not see.
+current view again, at most ``WS_RESYNC_LIMIT`` times per ``WS_RESYNC_WINDOW`` seconds per
+connection (settings; beyond that the request is answered with one ``error`` and ignored).
+Nothing is ever sent that the user's seat may not see.
 """
 
 from __future__ import annotations
 
+import time
+from collections import deque
+
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.conf import settings
 
 from boardgames import selectors
 from boardgames.models import Game
@@ -22,6 +28,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
     async def connect(self):
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
         self.last_sent = -1
+        self.resyncs: deque[float] = deque()
         payload = await self._payload()
         if payload is None:
             await self.close(code=4404)
@@ -36,11 +43,28 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
 
     async def receive_json(self, content, **kwargs):
         if isinstance(content, dict) and content.get("type") == "resync":
+            if not self._resync_allowed():
+                if len(self.resyncs) == settings.WS_RESYNC_LIMIT:  # say it once per window
+                    self.resyncs.append(time.monotonic())
+                    await self.send_json({"type": "error", "code": "throttled", "message":
+                                          f"At most {settings.WS_RESYNC_LIMIT} resyncs per "
+                                          f"{settings.WS_RESYNC_WINDOW} seconds; the page gets every change anyway."})
+                return
             payload = await self._payload()
             if payload is not None:
                 await self._send_payload(payload, force=True)
         else:
             await self.send_json({"type": "error", "message": "Send {\"type\": \"resync\"}; moves go through the REST API."})
+
+    def _resync_allowed(self) -> bool:
+        """Count one resync in the sliding window; False when over the limit."""
+        now = time.monotonic()
+        while self.resyncs and now - self.resyncs[0] > settings.WS_RESYNC_WINDOW:
+            self.resyncs.popleft()
+        if len(self.resyncs) >= settings.WS_RESYNC_LIMIT:
+            return False
+        self.resyncs.append(now)
+        return True
 
     async def game_changed(self, event):
         if event.get("version", 0) < self.last_sent:

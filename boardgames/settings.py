@@ -193,6 +193,10 @@ else:
         }
     }
 
+# A websocket answers at most WS_RESYNC_LIMIT resync requests per WS_RESYNC_WINDOW seconds.
+WS_RESYNC_LIMIT = int(os.environ.get("WS_RESYNC_LIMIT", "5"))
+WS_RESYNC_WINDOW = float(os.environ.get("WS_RESYNC_WINDOW", "10"))
+
 # -- timers (Celery) -----------------------------------------------------------------
 CELERY_BROKER_URL = REDIS_URL or "memory://"
 CELERY_TASK_IGNORE_RESULT = True
