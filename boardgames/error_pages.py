@@ -11,6 +11,7 @@ from __future__ import annotations
 from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 from django.template import loader
+from django.views.decorators.csrf import csrf_exempt
 
 from boardgames.api.limits import error_response
 
@@ -19,6 +20,7 @@ def _is_api(request) -> bool:
     return request.path.startswith("/api/")
 
 
+@csrf_exempt  # a POST to a wrong address is a 404, not a CSRF failure page
 def api_not_found(request, *args, **kwargs):
     """JSON 404 for any address under /api/v1/ that names no endpoint."""
     return error_response(404, "not_found", f"There is no API endpoint {request.path}.")
