@@ -10,6 +10,7 @@ Nothing is ever sent that the user's seat may not see.
 
 from __future__ import annotations
 
+import json
 import time
 from collections import deque
 
@@ -18,6 +19,7 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
 from boardgames import selectors
+from boardgames.api.limits import json_depth
 from boardgames.models import Game
 from boardgames.services.push import group_name
 
@@ -65,6 +67,18 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             return False
         self.resyncs.append(now)
         return True
+
+    @classmethod
+    async def decode_json(cls, text_data):
+        """The client's message, or ``None`` (answered with an error) when it is not JSON,
+        is over ``WS_MAX_MESSAGE_BYTES`` or nests deeper than ``API_MAX_JSON_DEPTH``."""
+        raw = text_data.encode("utf-8", "surrogatepass")
+        if len(raw) > settings.WS_MAX_MESSAGE_BYTES or json_depth(raw) > settings.API_MAX_JSON_DEPTH:
+            return None
+        try:
+            return json.loads(text_data)
+        except ValueError:
+            return None
 
     async def game_changed(self, event):
         if event.get("version", 0) < self.last_sent:

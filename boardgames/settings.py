@@ -196,6 +196,8 @@ else:
 # A websocket answers at most WS_RESYNC_LIMIT resync requests per WS_RESYNC_WINDOW seconds.
 WS_RESYNC_LIMIT = int(os.environ.get("WS_RESYNC_LIMIT", "5"))
 WS_RESYNC_WINDOW = float(os.environ.get("WS_RESYNC_WINDOW", "10"))
+# A client's websocket message is at most this long (bytes); longer ones get an error.
+WS_MAX_MESSAGE_BYTES = int(os.environ.get("WS_MAX_MESSAGE_BYTES", "4096"))
 
 # -- timers (Celery) -----------------------------------------------------------------
 CELERY_BROKER_URL = REDIS_URL or "memory://"

@@ -163,3 +163,27 @@ def test_the_500_page_is_the_sites_and_api_500s_are_json(rf):
     assert page.status_code == 500 and 'data-testid="server-error"' in page.content.decode()
     api = server_error(rf.get("/api/v1/games/1/"))
     assert api.status_code == 500 and json.loads(api.content)["code"] == "server_error"
+
+
+def test_empty_filters_and_a_replay_without_seq_are_400s(seated):
+    game, _, anon = seated
+    assert_error(anon.get("/api/v1/games/?status="), 400, "invalid_request",
+                 "Query parameter(s) status must not be empty")
+    assert_error(anon.get("/api/v1/games/?status=null"), 400, "invalid_request", "status")
+    assert_error(anon.get(f"/api/v1/games/{game.pk}/replay/"), 400, "invalid_request", "Give seq")
+    assert anon.get(f"/api/v1/games/{game.pk}/replay/?seq=0").json()["seq"] == 0
+
+
+def test_the_schema_documents_pages_and_error_responses():
+    from drf_spectacular.generators import SchemaGenerator
+
+    schema = SchemaGenerator().get_schema(request=None, public=True)
+    paths = schema["paths"]
+    for path in ("/api/v1/games/", "/api/v1/games/{game_id}/moves/", "/api/v1/ratings/{game}/leaderboard/",
+                 "/api/v1/users/{username}/rating-history/"):
+        ref = paths[path]["get"]["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
+        page = schema["components"]["schemas"][ref.rsplit("/", 1)[1]]
+        assert sorted(page["properties"]) == ["count", "next", "previous", "results"], path
+    assert {"400", "401", "404"} <= set(paths["/api/v1/users/{username}/"]["get"]["responses"])
+    assert {"400", "401", "403", "404", "413", "415", "429"} <= set(paths["/api/v1/auth/register/"]["post"]["responses"])
+    assert paths["/api/v1/games/{game_id}/replay/"]["get"]["parameters"][1]["required"] is True

@@ -33,3 +33,22 @@ async def test_resyncs_beyond_the_cap_are_refused_once_then_ignored(make_user, s
     assert answers[-1]["code"] == "throttled" and "At most 5 resyncs per 10 seconds" in answers[-1]["message"]
     await socket.disconnect()
     await database_sync_to_async(close_old_connections)()
+
+
+async def test_junk_websocket_messages_get_an_error_and_keep_the_socket(make_user):
+    from channels.db import database_sync_to_async
+
+    await get_channel_layer().flush()
+    ann = await database_sync_to_async(make_user)("ann")
+    game = await database_sync_to_async(game_create)(user=ann, game_type="chinese-checkers", players=2, options={})
+    socket = WebsocketCommunicator(application, f"/ws/games/{game.pk}/",
+                                   headers=[(b"origin", b"http://testserver"), (b"host", b"testserver")])
+    assert (await socket.connect())[0]
+    assert (await socket.receive_json_from(timeout=5))["type"] == "game"
+    for junk in ("[" * 100000, "not json", '{"type": "resync", "pad": "' + "x" * 5000 + '"}', "\ud800"):
+        await socket.send_to(text_data=junk)
+        assert (await socket.receive_json_from(timeout=5))["type"] == "error"
+    await socket.send_json_to({"type": "resync"})
+    assert (await socket.receive_json_from(timeout=5))["type"] == "game"
+    await socket.disconnect()
+    await database_sync_to_async(close_old_connections)()
