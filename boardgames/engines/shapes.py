@@ -86,7 +86,7 @@ def check_action(shapes: Shapes, action: Any) -> str:
     for field in fields.values():
         if field.name not in action:
             if field.required:
-                raise InvalidAction(_wrong(kind, field, "is missing"))
+                raise InvalidAction(f"The action {kind!r} needs {field.name!r}: {_describe(field)}.")
             continue
         value = action[field.name]
         if value is None and not field.required:
@@ -105,8 +105,8 @@ def _check_value(kind: str, field: ActionField, value: Any) -> None:
         item_ok = _is_int if field.kind == "int_list" else _is_pair
         ok = ok and all(item_ok(item) for item in value)
     if not ok:
-        raise InvalidAction(_wrong(kind, field, f"must be {field.describe or _DEFAULT[field.kind]}; "
-                                                f"got {_shown(value)}"))
+        raise InvalidAction(f"The action {kind!r} needs {field.name!r}: it must be {_describe(field)}; "
+                            f"got {_shown(value)}.")
 
 
 _DEFAULT = {
@@ -135,9 +135,8 @@ def _is_pair(value: Any) -> bool:
     return _is_scalar(value)
 
 
-def _wrong(kind: str, field: ActionField, what: str) -> str:
-    return f"The action {kind!r} needs {field.name!r}: " + (
-        f"{field.describe or _DEFAULT[field.kind]}." if what == "is missing" else f"it {what}.")
+def _describe(field: ActionField) -> str:
+    return field.describe or _DEFAULT[field.kind]
 
 
 def _shown(value: Any) -> str:
