@@ -1,6 +1,8 @@
 """The user model (custom from day one, so it can grow without a migration dance)."""
 
 from django.contrib.auth.models import AbstractUser
+from django.db import models
+from django.db.models.functions import Lower
 
 
 class User(AbstractUser):
@@ -8,3 +10,9 @@ class User(AbstractUser):
 
     class Meta:
         db_table = "accounts_user"
+        constraints = [
+            # "Ann" and "ann" are one name: enforced by the database, so simultaneous
+            # sign-ups of case variants create exactly one account.
+            models.UniqueConstraint(Lower("username"), name="accounts_user_username_ci_unique",
+                                    violation_error_message="That username is taken."),
+        ]

@@ -13,6 +13,7 @@ from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.cache import add_never_cache_headers
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
 from rest_framework.authtoken.models import Token
@@ -87,7 +88,10 @@ def profile(request, username: str):
         "token": token,
         "ratings": profile_ratings(person),
     }
-    return render(request, "accounts/profile.html", context)
+    response = render(request, "accounts/profile.html", context)
+    if own:
+        add_never_cache_headers(response)  # the page shows the API token: no-store
+    return response
 
 
 def _with_seat(summary: dict, person) -> dict:

@@ -6,17 +6,24 @@ On connect and after every committed change the connection sends its own user's 
 ``"connection"``, a token the page sends with its moves (``POST .../moves/``): this
 connection then skips the version the POST answer already gave it. A client may
 send ``{"type": "resync"}`` at any time (e.g. when it saw a gap in versions) to get the
-current view again. Nothing is ever sent that the user's seat may not see.
+current view again, at most ``WS_RESYNC_LIMIT`` times per ``WS_RESYNC_WINDOW`` seconds per
+connection (settings; beyond that the request is answered with one ``error`` and ignored).
+Nothing is ever sent that the user's seat may not see.
 """
 
 from __future__ import annotations
 
 import secrets
+import json
+import time
+from collections import deque
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.conf import settings
 
 from boardgames import selectors
+from boardgames.api.limits import json_depth
 from boardgames.models import Game
 from boardgames.services.push import group_name
 
@@ -28,6 +35,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
         self.last_sent = -1
         self.connection = secrets.token_urlsafe(12)
+        self.resyncs: deque[float] = deque()
         payload = await self._payload()
         if payload is None:
             await self.close(code=4404)
@@ -43,11 +51,40 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
 
     async def receive_json(self, content, **kwargs):
         if isinstance(content, dict) and content.get("type") == "resync":
+            if not self._resync_allowed():
+                if len(self.resyncs) == settings.WS_RESYNC_LIMIT:  # say it once per window
+                    self.resyncs.append(time.monotonic())
+                    await self.send_json({"type": "error", "code": "throttled", "message":
+                                          f"At most {settings.WS_RESYNC_LIMIT} resyncs per "
+                                          f"{settings.WS_RESYNC_WINDOW} seconds; the page gets every change anyway."})
+                return
             payload = await self._payload()
             if payload is not None:
                 await self._send_payload(payload, force=True)
         else:
             await self.send_json({"type": "error", "message": "Send {\"type\": \"resync\"}; moves go through the REST API."})
+
+    def _resync_allowed(self) -> bool:
+        """Count one resync in the sliding window; False when over the limit."""
+        now = time.monotonic()
+        while self.resyncs and now - self.resyncs[0] > settings.WS_RESYNC_WINDOW:
+            self.resyncs.popleft()
+        if len(self.resyncs) >= settings.WS_RESYNC_LIMIT:
+            return False
+        self.resyncs.append(now)
+        return True
+
+    @classmethod
+    async def decode_json(cls, text_data):
+        """The client's message, or ``None`` (answered with an error) when it is not JSON,
+        is over ``WS_MAX_MESSAGE_BYTES`` or nests deeper than ``API_MAX_JSON_DEPTH``."""
+        raw = text_data.encode("utf-8", "surrogatepass")
+        if len(raw) > settings.WS_MAX_MESSAGE_BYTES or json_depth(raw) > settings.API_MAX_JSON_DEPTH:
+            return None
+        try:
+            return json.loads(text_data)
+        except ValueError:
+            return None
 
     async def game_changed(self, event):
         if event.get("version", 0) < self.last_sent:

@@ -11,6 +11,7 @@ Two modes, chosen by the environment (docs/operations.md):
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 from pathlib import Path
 
@@ -42,6 +43,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "channels",
     "django_celery_beat",
+    "axes",
     "accounts",
     "ratings",
     "boardgames",
@@ -49,6 +51,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "boardgames.api.limits.RequestLimitsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -56,6 +59,9 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "boardgames.error_pages.NotFoundPageMiddleware",
+    # Last, as django-axes asks: turns a lockout into boardgames.api.throttles.lockout_response.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "boardgames.urls"
@@ -98,6 +104,12 @@ else:
     }
 
 AUTH_USER_MODEL = "accounts.User"
+# django-axes first: it counts failed log-ins (pages and the token API) and refuses a
+# locked-out username at that address before the password is even checked.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 8}},
@@ -124,11 +136,40 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "boardgames.api.schema.ApiSchema",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "boardgames.api.errors.exception_handler",
+    "DEFAULT_PARSER_CLASSES": [
+        "boardgames.api.limits.BoundedJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
 }
+# Throttles (boardgames/api/throttles.py, docs/operations.md "Limits"): DRF's "N/period".
+THROTTLE_RATES = {
+    "auth_token": os.environ.get("THROTTLE_AUTH_TOKEN", "30/min"),
+    "register": os.environ.get("THROTTLE_REGISTER", "20/hour"),
+    "room_create": os.environ.get("THROTTLE_ROOM_CREATE", "30/min"),
+    "move": os.environ.get("THROTTLE_MOVE", "600/min"),
+}
+# Throttle counts live in the default cache: per process unless CACHE_REDIS_URL is set.
+CACHE_REDIS_URL = os.environ.get("CACHE_REDIS_URL", "")
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_REDIS_URL}
+          if CACHE_REDIS_URL else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# Login lockout (django-axes, stored in the database): AXES_FAILURE_LIMIT wrong passwords
+# for one username from one address lock that pair for AXES_COOLOFF_TIME; a right password
+# is refused meanwhile. Unlock: `manage.py axes_reset_username NAME` (docs/operations.md).
+AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "10"))
+AXES_COOLOFF_TIME = dt.timedelta(minutes=int(os.environ.get("AXES_COOLOFF_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "boardgames.api.throttles.lockout_response"
+AXES_VERBOSE = False
+# Request bounds (boardgames/api/limits.py, docs/api.md "Limits"): the largest API body in
+# bytes (a move is well under 1 KB) and the deepest nesting of its JSON.
+API_MAX_BODY_BYTES = int(os.environ.get("API_MAX_BODY_BYTES", "65536"))
+API_MAX_JSON_DEPTH = int(os.environ.get("API_MAX_JSON_DEPTH", "32"))
 SPECTACULAR_SETTINGS = {
     "TITLE": "Board-game server API",
     "DESCRIPTION": "Play QQ跳棋 and the other games by REST and websockets. See docs/api.md.",
@@ -151,6 +192,12 @@ else:
             "CONFIG": {"hosts": [REDIS_URL], "prefix": os.environ.get("CHANNEL_PREFIX", "asgi")},
         }
     }
+
+# A websocket answers at most WS_RESYNC_LIMIT resync requests per WS_RESYNC_WINDOW seconds.
+WS_RESYNC_LIMIT = int(os.environ.get("WS_RESYNC_LIMIT", "5"))
+WS_RESYNC_WINDOW = float(os.environ.get("WS_RESYNC_WINDOW", "10"))
+# A client's websocket message is at most this long (bytes); longer ones get an error.
+WS_MAX_MESSAGE_BYTES = int(os.environ.get("WS_MAX_MESSAGE_BYTES", "4096"))
 
 # -- timers (Celery) -----------------------------------------------------------------
 CELERY_BROKER_URL = REDIS_URL or "memory://"

@@ -10,3 +10,7 @@ urlpatterns = [
     path("ratings/", include("ratings.urls")),
     path("", include("boardgames.urls_pages")),
 ]
+
+handler400 = "boardgames.error_pages.bad_request"
+handler404 = "boardgames.error_pages.page_not_found"
+handler500 = "boardgames.error_pages.server_error"

@@ -10,14 +10,13 @@ from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from boardgames.api.schema import ERROR, paginated, validated_query
 from boardgames.errors import ApplicationError
 
 from . import selectors
 
-ERROR = inline_serializer(
-    "RatingsError",
-    {"code": serializers.CharField(), "message": serializers.CharField(), "extra": serializers.DictField()},
-)
+PAGE_PARAMS = [OpenApiParameter("page", OpenApiTypes.INT, required=False, description="1-based page number."),
+               OpenApiParameter("page_size", OpenApiTypes.INT, required=False, description="At most 200.")]
 
 
 class Pagination(PageNumberPagination):
@@ -73,7 +72,8 @@ class LeaderboardApi(APIView):
 
     permission_classes = [permissions.AllowAny]
 
-    @extend_schema(responses={200: LeaderboardEntrySerializer(many=True), 404: ERROR},
+    @extend_schema(parameters=PAGE_PARAMS,
+                   responses={200: paginated("LeaderboardPage", LeaderboardEntrySerializer), 404: ERROR},
                    operation_id="ratings_leaderboard")
     def get(self, request, game: str):
         qs = selectors.leaderboard(game)
@@ -103,13 +103,13 @@ class UserRatingHistoryApi(APIView):
     class FilterSerializer(serializers.Serializer):
         game = serializers.CharField(required=False, help_text="Game slug.")
 
-    @extend_schema(parameters=[FilterSerializer], responses={200: RatingChangeSerializer(many=True), 404: ERROR},
+    @extend_schema(parameters=[FilterSerializer, *PAGE_PARAMS],
+                   responses={200: paginated("RatingChangePage", RatingChangeSerializer), 404: ERROR},
                    operation_id="users_rating_history")
     def get(self, request, username: str):
-        filters = self.FilterSerializer(data=request.query_params)
-        filters.is_valid(raise_exception=True)
+        filters = validated_query(self.FilterSerializer, request)
         user = selectors.user_by_name(username)
-        game = filters.validated_data.get("game")
+        game = filters.get("game")
         if game:
             selectors.check_game_type(game)
         paginator = Pagination()

@@ -15,6 +15,15 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.fixture(autouse=True)
+def _fresh_throttle_counts():
+    """Each test starts with no request counted by the throttles (the default cache is
+    per process in tests), so the suite never trips a rate a real player would not."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
 @pytest.fixture
 def make_user(db):
     """``make_user("ann")`` -> a saved user with password ``"pass-word-123"``."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.contrib.auth import authenticate
+from django.utils.cache import add_never_cache_headers
 from drf_spectacular.utils import extend_schema
 from rest_framework import permissions, serializers, status
 from rest_framework.authtoken.models import Token
@@ -10,7 +11,14 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.services import user_register
+from boardgames.api.throttles import ScopedPostThrottle
 from boardgames.errors import ApplicationError
+
+
+def _no_store(response: Response) -> Response:
+    """``response`` with ``Cache-Control: no-store`` (it carries a token)."""
+    add_never_cache_headers(response)
+    return response
 
 
 class TokenOutput(serializers.Serializer):
@@ -23,6 +31,8 @@ class RegisterApi(APIView):
 
     permission_classes = [permissions.AllowAny]
     authentication_classes: list = []
+    throttle_classes = [ScopedPostThrottle]
+    throttle_scope = "register"
 
     class InputSerializer(serializers.Serializer):
         class Meta:
@@ -38,7 +48,7 @@ class RegisterApi(APIView):
         data.is_valid(raise_exception=True)
         user = user_register(**data.validated_data)
         token, _ = Token.objects.get_or_create(user=user)
-        return Response({"username": user.username, "token": token.key}, status=status.HTTP_201_CREATED)
+        return _no_store(Response({"username": user.username, "token": token.key}, status=status.HTTP_201_CREATED))
 
 
 class TokenApi(APIView):
@@ -46,6 +56,8 @@ class TokenApi(APIView):
 
     permission_classes = [permissions.AllowAny]
     authentication_classes: list = []
+    throttle_classes = [ScopedPostThrottle]
+    throttle_scope = "auth_token"
 
     class InputSerializer(serializers.Serializer):
         class Meta:
@@ -58,8 +70,9 @@ class TokenApi(APIView):
     def post(self, request):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        user = authenticate(request, **data.validated_data)
+        # The Django request, so django-axes marks a lockout where its middleware looks.
+        user = authenticate(request._request, **data.validated_data)
         if user is None:
             raise ApplicationError("Wrong username or password.", code="invalid_credentials", status=400)
         token, _ = Token.objects.get_or_create(user=user)
-        return Response({"username": user.username, "token": token.key})
+        return _no_store(Response({"username": user.username, "token": token.key}))

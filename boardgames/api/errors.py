@@ -6,6 +6,7 @@ from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
+from boardgames.api.limits import PayloadTooLarge
 from boardgames.errors import ApplicationError
 
 
@@ -40,6 +41,10 @@ def exception_handler(exc, context):
         code = "method_not_allowed"
     elif isinstance(exc, exceptions.Throttled):
         code = "throttled"
+    elif isinstance(exc, PayloadTooLarge):
+        code = "too_large"
+    elif isinstance(exc, exceptions.UnsupportedMediaType):
+        code = "unsupported_media_type"
     extra = response.data if isinstance(exc, exceptions.ValidationError) else {}
     response.data = {"code": code, "message": _flatten(response.data), "extra": extra}
     return response

@@ -12,13 +12,11 @@ from rest_framework.views import APIView
 
 from boardgames import selectors, services
 from boardgames.registry import find_spec, get_engine
+from boardgames.api.schema import ERROR, paginated, validated_query
+from boardgames.api.throttles import ScopedPostThrottle
 from boardgames.errors import ApplicationError
 from boardgames.models import Game
 
-ERROR = inline_serializer(
-    "Error",
-    {"code": serializers.CharField(), "message": serializers.CharField(), "extra": serializers.DictField()},
-)
 
 
 class SeatSerializer(serializers.Serializer):
@@ -81,6 +79,9 @@ class TimeControlField(serializers.DictField):
     """``{"kind": "live", "seconds": 60}`` or ``{"kind": "correspondence", "days": 3}``."""
 
 
+PAGE = OpenApiParameter("page", OpenApiTypes.INT, required=False, description="1-based page number.")
+
+
 def _game(game_id: int) -> Game:
     try:
         return Game.objects.prefetch_related("seats__user").get(pk=game_id)
@@ -91,6 +92,9 @@ def _game(game_id: int) -> Game:
 class GameListApi(APIView):
     """List games (filters: game, player, status, finished_after, finished_before) or
     open a new room (you take seat 0, or ``seat``)."""
+
+    throttle_classes = [ScopedPostThrottle]
+    throttle_scope = "room_create"
 
     class FilterSerializer(serializers.Serializer):
         class Meta:
@@ -116,17 +120,16 @@ class GameListApi(APIView):
         position = serializers.DictField(required=False, allow_null=True, default=None,
                                          help_text="Staff only: start from this position.")
 
-    @extend_schema(parameters=[FilterSerializer], responses={200: GameSummarySerializer(many=True)},
+    @extend_schema(parameters=[FilterSerializer, PAGE], responses={200: paginated("GameSummaryPage", GameSummarySerializer)},
                    operation_id="games_list")
     def get(self, request):
-        filters = self.FilterSerializer(data=request.query_params)
-        filters.is_valid(raise_exception=True)
+        filters = validated_query(self.FilterSerializer, request)
         qs = selectors.games_for(
-            game_type=filters.validated_data.get("game"),
-            player=filters.validated_data.get("player"),
-            status=filters.validated_data.get("status"),
-            finished_after=filters.validated_data.get("finished_after"),
-            finished_before=filters.validated_data.get("finished_before"),
+            game_type=filters.get("game"),
+            player=filters.get("player"),
+            status=filters.get("status"),
+            finished_after=filters.get("finished_after"),
+            finished_before=filters.get("finished_before"),
         )
         paginator = PageNumberPagination()
         page = paginator.paginate_queryset(qs, request, view=self)
@@ -207,6 +210,8 @@ class MoveListApi(APIView):
     submits an action with the version you saw (stale or repeated: 409)."""
 
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+    throttle_classes = [ScopedPostThrottle]
+    throttle_scope = "move"
 
     class InputSerializer(serializers.Serializer):
         class Meta:
@@ -219,7 +224,8 @@ class MoveListApi(APIView):
             help_text="Your page's websocket token (its first message's \"connection\"): that "
                       "connection is not pushed the version this answer already gives you.")
 
-    @extend_schema(responses={200: MoveSerializer(many=True), 404: ERROR}, operation_id="games_moves_list")
+    @extend_schema(parameters=[PAGE], responses={200: paginated("MovePage", MoveSerializer), 404: ERROR},
+                   operation_id="games_moves_list")
     def get(self, request, game_id: int):
         game = _game(game_id)
         engine = get_engine(game.game_type)
@@ -253,8 +259,10 @@ class ReplayApi(APIView):
                    operation_id="games_replay")
     def get(self, request, game_id: int):
         game = _game(game_id)
+        if not request.query_params.get("seq"):
+            raise ApplicationError("Give seq: the move number to show (0: the start).")
         try:
-            seq = int(request.query_params.get("seq", game.version))
+            seq = int(request.query_params["seq"])
             view = selectors.replay_view(game, request.user, seq)
         except ValueError as error:
             raise ApplicationError(str(error) or "seq must be a whole number.")

@@ -1,7 +1,9 @@
 """REST API under /api/v1/ (docs/api.md)."""
 
-from django.urls import include, path
+from django.urls import include, path, re_path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from boardgames.error_pages import api_not_found
 
 from . import auth, games, users
 
@@ -22,4 +24,6 @@ urlpatterns = [
     path("", include("ratings.api_urls")),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+    # Last: any other address under /api/v1/ is a JSON 404, in every mode.
+    re_path(r"^.*$", api_not_found, name="api-not-found"),
 ]

@@ -165,6 +165,9 @@ class Engine(ABC):
     - ``live_move_seconds``: the default live time per decision, in seconds.
     - ``seat_options``: the choices a player makes on joining a seat (e.g. 强手棋's
       coin-room deposit), as :class:`OptionField`; checked by ``normalize_seat_extra``.
+    - ``action_shapes``: for each action ``type``, its fields as
+      :class:`~boardgames.engines.shapes.ActionField`; ``apply`` and the move service
+      refuse anything else through :func:`~boardgames.engines.shapes.check_action`.
     """
 
     slug: str = ""
@@ -173,6 +176,7 @@ class Engine(ABC):
     options: tuple[OptionField, ...] = ()
     live_move_seconds: int = 60
     seat_options: tuple[OptionField, ...] = ()
+    action_shapes: dict[str, tuple[Any, ...]] = {}
 
     # -- before the game ---------------------------------------------------------
     def normalize_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:

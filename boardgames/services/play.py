@@ -15,6 +15,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, Outcome, RulesError
+from boardgames.engines.shapes import check_action
 from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
 from boardgames.models import Game, Move, Seat
 from boardgames.signals import game_finished
@@ -58,10 +59,11 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
                 "reload it and decide again.",
                 code="stale_version", status=409, extra={"version": game.version},
             )
-        if isinstance(action, dict) and action.get("type") in SERVER_ONLY_ACTIONS:
-            raise ApplicationError(f"Only the server submits {action['type']!r}, when a clock runs out.",
-                                   code="invalid_action", status=400)
         engine = engine_for(game.game_type)
+        kind = _check_shape(engine, action)
+        if kind in SERVER_ONLY_ACTIONS:
+            raise ApplicationError(f"Only the server submits {kind!r}, when a clock runs out.",
+                                   code="invalid_action", status=400)
         new_state, events = _apply(engine, game.state, seat.index, action)
         move = _record(game, engine, seat.index, user, action, new_state, events, by_timeout=False,
                        now=timezone.now())
@@ -99,6 +101,15 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
             game.save()
             _after_commit(game)
         return applied
+
+
+def _check_shape(engine: Engine, action: Any) -> str:
+    """The action's ``type`` once it has the engine's declared shape (engines/shapes.py);
+    else ApplicationError 400, before anything is read or stored."""
+    try:
+        return check_action(engine.action_shapes, action)
+    except RulesError as error:
+        raise ApplicationError(str(error), code=error.code, status=400)
 
 
 def _apply(engine: Engine, state: dict, seat: int, action: Any) -> tuple[dict, list]:

@@ -26,6 +26,7 @@ from ..core import (
     Prompt,
     State,
 )
+from ..shapes import ActionField, check_action
 from . import rules
 from ..kit.values import is_int, is_seat
 from .board import CAMP_HOLES, CAMP_OF, HOLES, INDEX, STEPS, hole_name
@@ -45,7 +46,18 @@ from .data import (
 )
 from .moves import all_moves, check_path, count_moves
 
-ACTION_TYPES = ("move", "timeout", "resign", "offer_draw", "accept_draw", "decline_draw")
+# The fields of each action type (docs/rules/chinese-checkers.md); nothing else is taken.
+ACTION_SHAPES = {
+    # len(HOLES) bounds the path's length (parse_path), with its own message.
+    "move": (ActionField("path", "pair_list", required=True, max_items=None,
+                         describe="a list of at least two holes [q, r] (the start and each landing)"),),
+    "timeout": (),
+    "resign": (),
+    "offer_draw": (),
+    "accept_draw": (),
+    "decline_draw": (),
+}
+ACTION_TYPES = tuple(ACTION_SHAPES)
 
 
 def parse_path(action: Action) -> list[int]:
@@ -92,6 +104,7 @@ class ChineseCheckersEngine(Engine):
     name = NAME
     player_counts = PLAYER_COUNTS
     live_move_seconds = LIVE_MOVE_SECONDS
+    action_shapes = ACTION_SHAPES
     options = (
         OptionField(
             name="jump_rule",
@@ -200,11 +213,7 @@ class ChineseCheckersEngine(Engine):
         :class:`NotYourTurn` (a move or timeout out of turn, or a seat no longer
         playing), :class:`IllegalAction` (an illegal path, a draw answer with no offer...).
         ``state`` is never modified."""
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise InvalidAction("An action must be a JSON object with a 'type' field.")
-        kind = action["type"]
-        if kind not in ACTION_TYPES:
-            raise InvalidAction(f"Unknown action type {kind!r}; expected one of {', '.join(ACTION_TYPES)}.")
+        kind = check_action(self.action_shapes, action)
         if state["result"] is not None:
             raise GameOver(f"The game is over; {kind!r} is not accepted.")
         if not is_seat(seat, state["players"]):

@@ -22,11 +22,12 @@ from boardgames.engines.core import (
 from boardgames.engines.kit import answers
 from boardgames.engines.kit.seats import END
 from boardgames.engines.kit.values import is_seat
+from boardgames.engines.shapes import check_action
 
 from . import actions, cards, data, payments, responses, table, turn
+from .action_shapes import ACTION_SHAPES
 
 PLAY_KINDS = ("bank", "lay", "play", "move_wild", "end_turn")
-KNOWN_TYPES = set(PLAY_KINDS) | {"discard", "just_say_no", "pay", "accept", "resign", "timeout"}
 
 
 # The handler of each action of the player whose turn it is (the prompt's kinds decide
@@ -49,6 +50,7 @@ class MonopolyDealEngine(Engine):
     player_counts = data.PLAYER_COUNTS
     options = ()
     live_move_seconds = data.LIVE_MOVE_SECONDS
+    action_shapes = ACTION_SHAPES
 
     # -- the game -----------------------------------------------------------------
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> dict:
@@ -136,11 +138,7 @@ class MonopolyDealEngine(Engine):
     def apply(self, state: dict, seat: int, action: dict) -> tuple[dict, list[dict]]:
         """Validate and apply one action (see docs/rules/monopoly-deal.md for every
         shape). Raises InvalidAction, IllegalAction, NotYourTurn or GameOver."""
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise InvalidAction("An action must be a JSON object with a 'type' field.")
-        kind = action["type"]
-        if kind not in KNOWN_TYPES:
-            raise InvalidAction(f"Unknown action type {kind!r} in Monopoly Deal.")
+        kind = check_action(self.action_shapes, action)
         if state["phase"] == "over":
             raise GameOver("The game is over.")
         if not is_seat(seat, state["players"]):

@@ -30,10 +30,22 @@ from ..core import (
 from ..kit import answers
 from ..kit.values import in_range, is_int_list, is_seat
 from ..property import debts
+from ..shapes import ActionField, check_action
 from . import data, landing, rules
 from .rules import BANKRUPT, ESCAPED, PLAYING, RESIGNED, Ctx
 
-ACTION_TYPES = ("roll", "buy", "build", "decline", "sell", "resign", "timeout")
+# The fields of each action type (docs/rules/qiangshou.md); nothing else is taken.
+ACTION_SHAPES = {
+    "roll": (),
+    "buy": (),
+    "build": (),
+    "decline": (),
+    "sell": (ActionField("squares", "int_list", required=True, max_items=data.BOARD_SIZE,
+                         describe="a list of square indexes (0-39)"),),
+    "resign": (),
+    "timeout": (),
+}
+ACTION_TYPES = tuple(ACTION_SHAPES)
 
 
 class QiangshouEngine(Engine):
@@ -52,6 +64,7 @@ class QiangshouEngine(Engine):
                     help="金币场: start cash and deposit are held from the coin wallet."),
     )
     live_move_seconds = data.LIVE_MOVE_SECONDS
+    action_shapes = ACTION_SHAPES
     seat_options = (
         OptionField(name="deposit", label="保证金 (deposit, units of 500)", kind="int", default=0,
                     min=0, max=data.DEPOSIT_MAX_UNITS,
@@ -193,12 +206,7 @@ class QiangshouEngine(Engine):
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         """Validate and apply ``action`` by ``seat``. Raises GameOver, InvalidAction,
         NotYourTurn or IllegalAction with a readable message; never half-applies."""
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise InvalidAction("An action must be a JSON object with a 'type' field.")
-        kind = action["type"]
-        if kind not in ACTION_TYPES:
-            raise InvalidAction(f"Unknown action type {kind!r} in 强手棋; expected one of "
-                                f"{', '.join(ACTION_TYPES)}.")
+        kind = check_action(self.action_shapes, action)
         if not self._is_seat(state, seat):
             raise InvalidAction(f"There is no seat {seat!r} in this {state['players']}-player game.")
         if state["ended"] is not None:
@@ -209,10 +217,8 @@ class QiangshouEngine(Engine):
         pending = s["pending"] if s["pending"] is not None and s["pending"]["seat"] == seat else None
         debt = self._debt_of(s, seat)
         if kind == "resign":
-            self._check_extra(action, ())
             rules.leave(ctx, seat, RESIGNED)
         elif kind == "timeout":
-            self._check_extra(action, ())
             if debt is not None:
                 # The automatic sale is an expired prompt like any other: it counts toward
                 # the three consecutive timeouts that mean 逃跑 (RULINGS, platform-wide).
@@ -228,7 +234,6 @@ class QiangshouEngine(Engine):
             else:
                 raise NotYourTurn(f"Seat {seat} has no decision pending, so it cannot time out.")
         elif kind == "sell":
-            self._check_extra(action, ("squares",))
             if debt is None:
                 raise NotYourTurn(f"Seat {seat} owes nothing; land is sold only to pay a debt "
                                   f"larger than cash (passive mortgage).")
@@ -236,7 +241,6 @@ class QiangshouEngine(Engine):
             s["seats"][seat]["timeouts"] = 0
             rules.settle_debt(ctx, debt, squares, auto=False)
         else:
-            self._check_extra(action, ())
             self._move_action(ctx, seat, kind, pending)
         return s, ctx.events
 
@@ -355,14 +359,6 @@ class QiangshouEngine(Engine):
     @staticmethod
     def _debt_of(state: State, seat: int) -> dict[str, Any] | None:
         return debts.debt_of(state, seat)
-
-    @staticmethod
-    def _check_extra(action: Action, allowed: tuple[str, ...]) -> None:
-        if any(not isinstance(key, str) for key in action):
-            raise InvalidAction(f"The action {action['type']!r} has a field whose name is not text.")
-        extra = sorted(set(action) - {"type", *allowed})
-        if extra:
-            raise InvalidAction(f"The action {action['type']!r} takes no field(s) {', '.join(extra)}.")
 
     @staticmethod
     def _check_squares(s: State, seat: int, squares: Any, debt: dict[str, Any]) -> list[int]:
