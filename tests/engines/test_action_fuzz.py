@@ -13,11 +13,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from boardgames.engines import GAMES, get_engine
+from boardgames.registry import get_engine, slugs
 from boardgames.engines.core import InvalidAction, RulesError
 from boardgames.engines.shapes import INT_LIMIT
 
-SLUGS = list(GAMES)
+SLUGS = slugs()
 # Per engine and state: 2 x 1000 malformed and 2 x 400 plausible actions.
 MALFORMED_EXAMPLES = 1000
 PLAUSIBLE_EXAMPLES = 400

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 from boardgames.engines.core import Engine, InvalidAction, NotYourTurn, Prompt, RulesError, require_fields
 from boardgames.engines.kit import answers
 from boardgames.engines.kit.copying import copy_json
