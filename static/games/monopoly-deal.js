@@ -612,8 +612,8 @@ export function render(container, view, ctx) {
       valid = false;
       why = `${debt - total}M more to cover the debt.`;
     } else if (picked.length && total - Math.min(...picked.map(value)) >= debt) {
-      valid = false;
-      why = "Leave out a card you do not need (no change is given, no extra card either).";
+      valid = true;
+      why = `You give ${total - debt}M more than you owe (no change is given).`;
     } else {
       valid = picked.length > 0;
     }
