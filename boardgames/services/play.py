@@ -18,6 +18,7 @@ from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, Outcome, RulesE
 from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
 from boardgames.models import Game, Move, Seat
 
+from .admission import admit
 from .lobby import engine_for
 from .push import broadcast_on_commit
 from .timers import arm_timer_on_commit, overdue_seats, refresh_deadlines
@@ -31,10 +32,15 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int) -> 
     """Apply ``action`` for ``user``'s seat at ``game_id`` if the game is still at
     ``expected_version``. Returns the new Move (its ``seq`` is the new version).
 
+    An answer to the seat's own prompt is accepted at an older ``expected_version`` while
+    that prompt is still open and unanswered (simultaneous answers of several seats never
+    conflict; :mod:`.admission`).
+
     Raises ApplicationError: 404 no such game; 403 not a player of it or not this seat's
-    turn; 409 the game is not in play or ``expected_version`` is stale (a repeated or
-    concurrent submission: nothing changes; ``extra["version"]`` is the current one);
-    400 an invalid or illegal action (the rules' message).
+    turn; 409 the game is not in play, ``expected_version`` is stale (a repeated or
+    concurrent submission: nothing changes; ``extra["version"]`` is the current one) or
+    the prompt answered is past its deadline (``time_is_up``); 400 an invalid or illegal
+    action (the rules' message).
     """
     with transaction.atomic():
         try:
@@ -48,19 +54,14 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int) -> 
             word = "has not started" if game.status == Game.Status.OPEN else "is over"
             raise ApplicationError(f"The game {word}.", code="game_over", status=409,
                                    extra={"version": game.version, "status": game.status})
-        if expected_version != game.version:
-            raise ApplicationError(
-                f"The game is at version {game.version}, not {expected_version}: "
-                "reload it and decide again.",
-                code="stale_version", status=409, extra={"version": game.version},
-            )
+        engine, now = engine_for(game.game_type), timezone.now()
+        admit(engine, game, seat.index, action, expected_version, now)
         if isinstance(action, dict) and action.get("type") in SERVER_ONLY_ACTIONS:
             raise ApplicationError(f"Only the server submits {action['type']!r}, when a clock runs out.",
                                    code="invalid_action", status=400)
-        engine = engine_for(game.game_type)
         new_state, events = _apply(engine, game.state, seat.index, action)
         move = _record(game, engine, seat.index, user, action, new_state, events, by_timeout=False,
-                       now=timezone.now())
+                       now=now)
         game.save()
         _after_commit(game)
         return move

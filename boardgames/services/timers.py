@@ -33,6 +33,8 @@ def prompt_seconds(game: Game, prompt: Prompt) -> int:
 def refresh_deadlines(game: Game, engine: Engine, now: dt.datetime) -> list[Prompt]:
     """Recompute ``game.deadlines`` and ``game.deadline`` from the engine's prompts for
     ``game.state`` (kept for unchanged keys, ``now`` + the prompt's time for new ones).
+    Each entry is ``{"seat", "deadline", "since"}``, ``since`` the version at which the
+    prompt opened (:mod:`.admission` accepts answers decided at or after it).
     Returns the prompts. Does not save."""
     prompts = engine.prompts(game.state) if game.status == Game.Status.ACTIVE else []
     old: dict[str, Any] = game.deadlines or {}
@@ -42,7 +44,7 @@ def refresh_deadlines(game: Game, engine: Engine, now: dt.datetime) -> list[Prom
             new[prompt.key] = old[prompt.key]
         else:
             due = now + dt.timedelta(seconds=prompt_seconds(game, prompt))
-            new[prompt.key] = {"seat": prompt.seat, "deadline": due.isoformat()}
+            new[prompt.key] = {"seat": prompt.seat, "deadline": due.isoformat(), "since": game.version}
     game.deadlines = new
     game.deadline = min((dt.datetime.fromisoformat(d["deadline"]) for d in new.values()), default=None)
     return prompts
