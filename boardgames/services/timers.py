@@ -88,8 +88,9 @@ def arm_timer(game_id: int, deadline: dt.datetime) -> bool:
     eta = deadline + dt.timedelta(milliseconds=50)
     try:
         expire_deadlines_task.apply_async((game_id,), eta=eta)
-    except Exception:  # broker down: the sweep will still find the deadline
-        log.exception("could not schedule the timer of game %s", game_id)
+    except Exception as error:  # broker down: the sweep arms or expires it later
+        log.error("timer of game %s for %s not armed (%s: %s); the sweep will retry",
+                  game_id, deadline.isoformat(), type(error).__name__, error)
         Game.objects.filter(pk=game_id, timer_armed_for=deadline).update(timer_armed_for=None)
         return False
     return True
