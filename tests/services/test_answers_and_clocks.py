@@ -237,3 +237,29 @@ class TestDeadlines:
         action_submit(game_id=game.pk, user=users[0], action={"type": "bank", "card": M1[0]}, expected_version=0)
         (second_key,) = reload(game).deadlines
         assert second_key != first_key
+
+
+@pytest.mark.django_db
+class TestClockAudit:
+    def test_a_draw_offer_keeps_the_movers_deadline(self, make_user, start_game):
+        ann, bob = make_user("ann"), make_user("bob")
+        game = start_game([ann, bob])
+        before = dict(game.deadlines)
+        action_submit(game_id=game.pk, user=ann, action={"type": "offer_draw"}, expected_version=0)
+        action_submit(game_id=game.pk, user=bob, action={"type": "decline_draw"}, expected_version=1)
+        action_submit(game_id=game.pk, user=ann, action={"type": "offer_draw"}, expected_version=2)
+        game = reload(game)
+        assert game.version == 3 and game.deadlines == before
+
+    def test_time_is_up_over_the_api(self, make_user, start_game, api):
+        ann, bob = make_user("ann"), make_user("bob")
+        game = start_game([ann, bob])
+        past = timezone.now() - dt.timedelta(seconds=1)
+        game.deadlines = {k: {**e, "deadline": past.isoformat()} for k, e in game.deadlines.items()}
+        game.save()
+        act = next(a for a in engine_for("chinese-checkers").legal_actions(game.state, 0) if a["type"] == "move")
+        response = api(ann).post(f"/api/v1/games/{game.pk}/moves/", {"version": 0, "action": act}, format="json")
+        assert response.status_code == 409
+        body = response.json()
+        assert body["code"] == "time_is_up" and body["message"].startswith("Time is up")
+        assert reload(game).version == 0 and not Move.objects.filter(game=game).exists()
