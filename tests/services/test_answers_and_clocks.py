@@ -263,3 +263,30 @@ class TestClockAudit:
         body = response.json()
         assert body["code"] == "time_is_up" and body["message"].startswith("Time is up")
         assert reload(game).version == 0 and not Move.objects.filter(game=game).exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_three_payers_over_the_api_all_get_201(make_user, api):
+    birthday = action("birthday")[0]
+    state = rig(4, hands={0: [birthday]}, banks={1: [M2[0]], 2: [M2[1]], 3: [M2[2]]})
+    users, game = seated_game(make_user, "monopoly-deal", state)
+    action_submit(game_id=game.pk, user=users[0], action={"type": "play", "card": birthday}, expected_version=0)
+    clients = [api(users[s]) for s in (1, 2, 3)]
+    statuses = [0, 0, 0]
+    barrier = threading.Barrier(3)
+
+    def pay(i: int) -> None:
+        try:
+            barrier.wait()
+            body = {"version": 1, "action": {"type": "pay", "cards": [M2[i]]}}
+            statuses[i] = clients[i].post(f"/api/v1/games/{game.pk}/moves/", body, format="json").status_code
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=pay, args=(i,)) for i in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert statuses == [201, 201, 201]
+    assert sorted(reload(game).state["banks"][0]) == sorted(M2[:3])
