@@ -611,11 +611,9 @@ export function render(container, view, ctx) {
     } else if (total < debt) {
       valid = false;
       why = `${debt - total}M more to cover the debt.`;
-    } else if (picked.length && total - Math.min(...picked.map(value)) >= debt) {
-      valid = true;
-      why = `You give ${total - debt}M more than you owe (no change is given).`;
     } else {
       valid = picked.length > 0;
+      if (total > debt) why = `You give ${total - debt}M more than you owe (no change is given).`;
     }
     const box = el("div", { class: "md-picker md-pay", "data-testid": "md-pay" });
     box.append(el("div", { class: "md-picker-head" },
