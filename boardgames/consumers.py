@@ -13,23 +13,61 @@ Nothing is ever sent that the user's seat may not see.
 
 from __future__ import annotations
 
-import secrets
+import asyncio
 import json
+import logging
+import secrets
 import time
 from collections import deque
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
+from redis.exceptions import RedisError
 
 from boardgames import selectors
 from boardgames.api.limits import json_depth
 from boardgames.models import Game
 from boardgames.services.push import group_name
 
+log = logging.getLogger(__name__)
+
+# What an unreachable channel layer raises (Redis refused, reset or timed out).
+LAYER_ERRORS = (RedisError, OSError, asyncio.TimeoutError)
+# A broken layer is logged at most once per this many seconds per process, not once per
+# socket (issue 9: no traceback storm).
+LAYER_LOG_INTERVAL = 60.0
+# Close code for "the server cannot serve this socket now; reconnect later" (RFC 6455
+# 1011 is an unexpected condition; 1013 is "try again later").
+CLOSE_TRY_AGAIN = 1013
+_last_layer_log = [float("-inf")]
+
+
+def layer_failed(game_id: object, error: BaseException) -> None:
+    """Log a channel-layer failure of a game socket, at most once per
+    ``LAYER_LOG_INTERVAL`` seconds in this process (later ones at DEBUG)."""
+    now = time.monotonic()
+    level = logging.ERROR if now - _last_layer_log[0] >= LAYER_LOG_INTERVAL else logging.DEBUG
+    if level == logging.ERROR:
+        _last_layer_log[0] = now
+    log.log(level, "game socket of game %s closed: channel layer unreachable (%s: %s); "
+            "check /readyz", game_id, type(error).__name__, error)
+
 
 class GameConsumer(AsyncJsonWebsocketConsumer):
-    """``ws/games/<id>/``: pushes the connected user's view of one game."""
+    """``ws/games/<id>/``: pushes the connected user's view of one game. When the
+    channel layer is unreachable the socket is refused (handshake) or closed with 1013
+    and one line is logged; the page reconnects later."""
+
+    async def __call__(self, scope, receive, send):
+        try:
+            await super().__call__(scope, receive, send)
+        except LAYER_ERRORS as error:
+            layer_failed(getattr(self, "game_id", None), error)
+            try:
+                await send({"type": "websocket.close", "code": CLOSE_TRY_AGAIN})
+            except Exception:  # the client is already gone
+                pass
 
     async def connect(self):
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])

@@ -22,7 +22,8 @@ class Game(models.Model):
     applied). ``deadlines`` maps each pending prompt's key to ``{"seat", "deadline"}``
     (ISO-8601 UTC); ``deadline`` is the earliest of them, indexed for the sweep.
     ``move_seconds`` is the time per decision in seconds (live: the chosen seconds;
-    correspondence: days x 86400).
+    correspondence: days x 86400). ``push_pending``: the last push failed and the sweep
+    resends it (issue 9: a wrong channel layer must not fail silently).
     """
 
     class Status(models.TextChoices):
@@ -52,6 +53,8 @@ class Game(models.Model):
     deadlines = models.JSONField(default=dict, blank=True)
     deadline = models.DateTimeField(null=True, blank=True, db_index=True)
     timer_armed_for = models.DateTimeField(null=True, blank=True)
+    # A push of this game failed (channel layer down); the sweep sends it again.
+    push_pending = models.BooleanField(default=False)
     result = models.JSONField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
@@ -60,7 +63,11 @@ class Game(models.Model):
 
     class Meta:
         ordering = ["-id"]
-        indexes = [models.Index(fields=["status", "deadline"], name="game_status_deadline")]
+        indexes = [
+            models.Index(fields=["status", "deadline"], name="game_status_deadline"),
+            models.Index(fields=["push_pending"], condition=models.Q(push_pending=True),
+                         name="game_push_pending"),
+        ]
 
     def __str__(self) -> str:
         return f"#{self.pk} {self.game_type} ({self.status})"

@@ -186,10 +186,26 @@ SPECTACULAR_SETTINGS = {
 if EMBEDDED:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 else:
+    # Every idle websocket's receive loop blocks on Redis (BZPOPMIN) for channels-redis's
+    # RedisChannelLayer.brpop_timeout, 5 s. redis-py 8 reads with a 5 s socket timeout by
+    # default, so the reply to an idle block raced the read timeout and the consumer died
+    # ("Timeout reading from ...", close 1011; issue 9). The read timeout must be well above
+    # the blocking time; keepalive and a health check replace dead connections quietly
+    # (docs/operations.md, Redis).
+    CHANNEL_REDIS_SOCKET_TIMEOUT = float(os.environ.get("CHANNEL_REDIS_SOCKET_TIMEOUT", "30"))
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL], "prefix": os.environ.get("CHANNEL_PREFIX", "asgi")},
+            "CONFIG": {
+                "hosts": [{
+                    "address": REDIS_URL,
+                    "socket_timeout": CHANNEL_REDIS_SOCKET_TIMEOUT,
+                    "socket_connect_timeout": 5,
+                    "socket_keepalive": True,
+                    "health_check_interval": 15,
+                }],
+                "prefix": os.environ.get("CHANNEL_PREFIX", "asgi"),
+            },
         }
     }
 
@@ -204,7 +220,10 @@ CELERY_BROKER_URL = REDIS_URL or "memory://"
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_WORKER_ETA_TASK_LIMIT = 1000
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}
+# kombu passes its own socket timeouts to redis-py (none for blocking reads, a health
+# check every 25 s), so the broker is not hit by redis-py 8's 5 s default; the connect
+# timeout keeps a wrong REDIS_URL from hanging a web request that arms a timer.
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600, "socket_connect_timeout": 3}
 CELERY_TASK_ACKS_LATE = True
 CELERY_WORKER_SOFT_SHUTDOWN_TIMEOUT = 5
 CELERY_TIMEZONE = "UTC"

@@ -4,7 +4,7 @@
 - ``sweep_deadlines_task()``: run by beat every ``TIMER_SWEEP_INTERVAL`` seconds (and
   once when a worker starts): expires every overdue deadline (correspondence deadlines
   of days, and any ETA task lost in a restart) and arms ETA tasks for the deadlines
-  about to come within the horizon.
+  about to come within the horizon, and resends the pushes that failed.
 Both are idempotent: the service re-reads the game under lock and acts only on prompts
 that are still pending and overdue.
 """
@@ -22,6 +22,7 @@ from django.utils import timezone
 
 from boardgames.models import Game
 from boardgames.services import deadlines_expire
+from boardgames.services.push import pushes_retry
 from boardgames.services.timers import EXPIRE_TASK, arm_timer
 
 log = logging.getLogger(__name__)
@@ -36,8 +37,9 @@ def expire_deadlines_task(game_id: int) -> int:
 
 @shared_task(name="boardgames.sweep_deadlines", ignore_result=True)
 def sweep_deadlines_task() -> dict:
-    """Expire every overdue deadline and arm the timers of the ones coming up.
-    Returns ``{"expired": games with timeouts applied, "armed": ETA tasks sent}``."""
+    """Expire every overdue deadline, arm the timers of the ones coming up and resend
+    the pushes that failed. Returns ``{"expired": games with timeouts applied, "armed":
+    ETA tasks sent, "pushed": pushes resent}``."""
     close_old_connections()
     now = timezone.now()
     active = Game.objects.filter(status=Game.Status.ACTIVE)
@@ -54,7 +56,7 @@ def sweep_deadlines_task() -> dict:
     for game_id, deadline in upcoming[:5000]:
         if arm_timer(game_id, deadline):
             armed += 1
-    return {"expired": expired, "armed": armed}
+    return {"expired": expired, "armed": armed, "pushed": pushes_retry()}
 
 
 @worker_ready.connect

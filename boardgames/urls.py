@@ -1,9 +1,13 @@
-"""URL routes: pages, admin, the REST API under /api/v1/."""
+"""URL routes: health probes, pages, admin, the REST API under /api/v1/."""
 
 from django.contrib import admin
 from django.urls import include, path
 
+from boardgames import health
+
 urlpatterns = [
+    path("healthz", health.healthz, name="healthz"),
+    path("readyz", health.readyz, name="readyz"),
     path("admin/", admin.site.urls),
     path("api/v1/", include("boardgames.api.urls")),
     path("accounts/", include("accounts.urls")),

@@ -20,6 +20,7 @@ from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
 from boardgames.models import Game, Move, Seat
 from boardgames.signals import game_finished
 
+from .admission import admit
 from .lobby import engine_for
 from .push import broadcast_on_commit
 from .timers import arm_timer_on_commit, overdue_seats, refresh_deadlines
@@ -36,10 +37,15 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
     ``connection``: the submitting page's websocket token; that connection is not
     pushed the version it gets in the answer (``push.broadcast_version``).
 
+    An answer to the seat's own prompt is accepted at an older ``expected_version`` while
+    that prompt is still open and unanswered (simultaneous answers of several seats never
+    conflict; :mod:`.admission`).
+
     Raises ApplicationError: 404 no such game; 403 not a player of it or not this seat's
-    turn; 409 the game is not in play or ``expected_version`` is stale (a repeated or
-    concurrent submission: nothing changes; ``extra["version"]`` is the current one);
-    400 an invalid or illegal action (the rules' message).
+    turn; 409 the game is not in play, ``expected_version`` is stale (a repeated or
+    concurrent submission: nothing changes; ``extra["version"]`` is the current one) or
+    the prompt answered is past its deadline (``time_is_up``); 400 an invalid or illegal
+    action (the rules' message).
     """
     with transaction.atomic():
         try:
@@ -53,20 +59,15 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
             word = "has not started" if game.status == Game.Status.OPEN else "is over"
             raise ApplicationError(f"The game {word}.", code="game_over", status=409,
                                    extra={"version": game.version, "status": game.status})
-        if expected_version != game.version:
-            raise ApplicationError(
-                f"The game is at version {game.version}, not {expected_version}: "
-                "reload it and decide again.",
-                code="stale_version", status=409, extra={"version": game.version},
-            )
-        engine = engine_for(game.game_type)
+        engine, now = engine_for(game.game_type), timezone.now()
         kind = _check_shape(engine, action)
+        admit(engine, game, seat.index, action, expected_version, now)
         if kind in SERVER_ONLY_ACTIONS:
             raise ApplicationError(f"Only the server submits {kind!r}, when a clock runs out.",
                                    code="invalid_action", status=400)
         new_state, events = _apply(engine, game.state, seat.index, action)
         move = _record(game, engine, seat.index, user, action, new_state, events, by_timeout=False,
-                       now=timezone.now())
+                       now=now)
         game.save()
         _after_commit(game, skip=connection)
         return move

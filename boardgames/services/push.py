@@ -2,6 +2,8 @@
 
 The group message carries only the version; each websocket connection then sends its
 own user's view (views differ, so one shared payload would leak hidden information).
+A push that fails is logged once with the game id and flagged (``Game.push_pending``);
+the deadline sweep sends it again (docs/operations.md).
 """
 
 from __future__ import annotations
@@ -51,6 +53,38 @@ def broadcast_version(game_id: int, version: int, skip: str | None = None) -> No
 
 def broadcast_on_commit(game_id: int, version: int, skip: str | None = None) -> None:
     """Broadcast ``version`` once the current transaction commits (never a rolled-back
-    move); a failing broadcast is logged and does not undo the move. ``skip``: see
-    :func:`broadcast_version`."""
-    transaction.on_commit(lambda: broadcast_version(game_id, version, skip), robust=True)
+    move); a failing broadcast is logged, flagged for the sweep and does not undo the
+    move (:func:`push_or_flag`). ``skip``: see :func:`broadcast_version`."""
+    transaction.on_commit(lambda: push_or_flag(game_id, version, skip), robust=True)
+
+
+def push_or_flag(game_id: int, version: int, skip: str | None = None) -> bool:
+    """Broadcast ``version`` of ``game_id``. On failure (channel layer unreachable) log
+    one line with the game id and set ``Game.push_pending`` so the sweep sends it again.
+    Returns True when the broadcast went out."""
+    from boardgames.models import Game
+
+    try:
+        broadcast_version(game_id, version, skip)
+    except Exception as error:  # any layer failure: the move stands, the sweep retries
+        log.error("push of game %s version %s failed (%s: %s); the sweep will retry",
+                  game_id, version, type(error).__name__, error)
+        Game.objects.filter(pk=game_id).update(push_pending=True)
+        return False
+    return True
+
+
+def pushes_retry(limit: int = 1000) -> int:
+    """Resend the current version of every game whose push failed (the sweep calls
+    this). The flag is cleared before sending and set again if it fails. Returns how many
+    pushes went out."""
+    from boardgames.models import Game
+
+    sent = 0
+    pending = Game.objects.filter(push_pending=True).values_list("pk", "version")[:limit]
+    for game_id, version in list(pending):
+        if not Game.objects.filter(pk=game_id, push_pending=True).update(push_pending=False):
+            continue  # another sweep took it
+        if push_or_flag(game_id, version):
+            sent += 1
+    return sent

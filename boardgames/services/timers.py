@@ -37,6 +37,8 @@ def prompt_seconds(game: Game, prompt: Prompt) -> int:
 def refresh_deadlines(game: Game, engine: Engine, now: dt.datetime) -> list[Prompt]:
     """Recompute ``game.deadlines`` and ``game.deadline`` from the engine's prompts for
     ``game.state`` (kept for unchanged keys, ``now`` + the prompt's time for new ones).
+    Each entry is ``{"seat", "deadline", "since"}``, ``since`` the version at which the
+    prompt opened (:mod:`.admission` accepts answers decided at or after it).
     Returns the prompts. Does not save."""
     prompts = engine.prompts(game.state) if game.status == Game.Status.ACTIVE else []
     old: dict[str, Any] = game.deadlines or {}
@@ -46,7 +48,7 @@ def refresh_deadlines(game: Game, engine: Engine, now: dt.datetime) -> list[Prom
             new[prompt.key] = old[prompt.key]
         else:
             due = now + dt.timedelta(seconds=prompt_seconds(game, prompt))
-            new[prompt.key] = {"seat": prompt.seat, "deadline": due.isoformat()}
+            new[prompt.key] = {"seat": prompt.seat, "deadline": due.isoformat(), "since": game.version}
     game.deadlines = new
     game.deadline = min((dt.datetime.fromisoformat(d["deadline"]) for d in new.values()), default=None)
     return prompts
@@ -90,8 +92,9 @@ def arm_timer(game_id: int, deadline: dt.datetime) -> bool:
     eta = deadline + dt.timedelta(milliseconds=50)
     try:
         celery_app.send_task(EXPIRE_TASK, args=(game_id,), eta=eta)
-    except Exception:  # broker down: the sweep will still find the deadline
-        log.exception("could not schedule the timer of game %s", game_id)
+    except Exception as error:  # broker down: the sweep arms or expires it later
+        log.error("timer of game %s for %s not armed (%s: %s); the sweep will retry",
+                  game_id, deadline.isoformat(), type(error).__name__, error)
         Game.objects.filter(pk=game_id, timer_armed_for=deadline).update(timer_armed_for=None)
         return False
     return True

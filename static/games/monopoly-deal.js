@@ -615,11 +615,9 @@ export function render(container, view, ctx) {
     } else if (total < debt) {
       valid = false;
       why = `${debt - total}M more to cover the debt.`;
-    } else if (picked.length && total - Math.min(...picked.map(value)) >= debt) {
-      valid = false;
-      why = "Leave out a card you do not need (no change is given, no extra card either).";
     } else {
       valid = picked.length > 0;
+      if (total > debt) why = `You give ${total - debt}M more than you owe (no change is given).`;
     }
     const box = el("div", { class: "md-picker md-pay", "data-testid": "md-pay" });
     box.append(el("div", { class: "md-picker-head" },

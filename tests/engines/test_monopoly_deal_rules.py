@@ -228,11 +228,28 @@ class TestPayments:
         s = self._debt([M3[0], M3[1], M1[0]])
         with pytest.raises(IllegalAction):
             ENGINE.apply(s, 1, {"type": "pay", "cards": [M3[0]]})
-        with pytest.raises(IllegalAction):  # 3+3+1 = 7: the 1M is superfluous
-            ENGINE.apply(s, 1, {"type": "pay", "cards": [M3[0], M3[1], M1[0]]})
         s, events = play(s, 1, {"type": "pay", "cards": [M3[0], M3[1]]})
         assert s["banks"][0] == [M3[0], M3[1]] and s["banks"][1] == [M1[0]]
         assert ev(events, "pay")[0]["value"] == 6 and s["phase"] == "play"
+
+    def test_overpaying_is_the_payers_right(self):
+        # issue 9 defect 9: owing 5M with 2M banked, pink (2M) and green (4M) laid, the
+        # payer may give all three (8M); no change is given (RULINGS, Monopoly Deal).
+        pink, green = prop("pink")[0], prop("green")[0]
+        s = self._debt([M2[0]], {"pink": [pink], "green": [green]})
+        s, events = play(s, 1, {"type": "pay", "cards": [M2[0], pink, green]})
+        assert ev(events, "pay")[0]["value"] == 8 and s["phase"] == "play"
+        assert s["banks"][0] == [M2[0]] and s["banks"][1] == []
+        assert s["props"][0] == {"pink": {"cards": [pink], "house": None, "hotel": None},
+                                 "green": {"cards": [green], "house": None, "hotel": None}}
+        assert s["props"][1] == {}
+        assert table.table_value(s, 0) == 8 and table.table_value(s, 1) == 0
+
+    def test_overpaying_with_a_spare_bank_card(self):
+        s = self._debt([M3[0], M3[1], M1[0]])
+        s, events = play(s, 1, {"type": "pay", "cards": [M3[0], M3[1], M1[0]]})
+        assert sorted(s["banks"][0]) == sorted([M3[0], M3[1], M1[0]]) and s["banks"][1] == []
+        assert ev(events, "pay")[0]["value"] == 7
 
     def test_payment_with_properties_goes_to_property_area(self):
         w = wild("dark_blue", "green")[0]

@@ -28,6 +28,10 @@ from . import actions, cards, data, payments, responses, table, turn
 from .action_shapes import ACTION_SHAPES
 
 PLAY_KINDS = ("bank", "lay", "play", "move_wild", "end_turn")
+# Turn actions that cost no play and so end no decision: the turn's prompt keeps its key,
+# hence its deadline (issue 9: re-colouring wildcards must not stop the clock). Every
+# play (bank, lay, play) is a decision and opens the next one with a fresh clock.
+CLOCK_KEEPING = frozenset({"move_wild"})
 
 
 # The handler of each action of the player whose turn it is (the prompt's kinds decide
@@ -171,7 +175,7 @@ class MonopolyDealEngine(Engine):
             else:
                 TURN_ACTIONS[kind](s, seat, action, events)
             s["timeouts"][seat] = 0
-            if s["phase"] == "play" and s["current"] == seat:
+            if s["phase"] == "play" and s["current"] == seat and kind not in CLOCK_KEEPING:
                 s["turn_key"] = turn.new_key(s)
         self._settle(s, events)
         return s, events

@@ -1,10 +1,10 @@
 """Paying a debt: which payments are valid, the server's choice on timeout, moving cards.
 
 Rules (seed: "玩家支付金钱时是没有找赎的", "如果你面前甚麽牌也没有,那麽你就不需要支付";
-RULINGS): the payer chooses cards from their bank and their properties (buildings
-included; never an any-colour wildcard), no change is given. A payment must cover the
-debt and hold no superfluous card (removing any one card would leave the debt uncovered);
-a payer whose payable table is worth less than the debt gives all of it.
+RULINGS, Monopoly Deal "Paying"): the payer chooses cards from their bank and their
+properties (buildings included; never an any-colour wildcard), no change is given. A
+payment must reach the debt; giving more than needed is the payer's right. A payer whose
+payable table is worth at most the debt gives all of it.
 """
 
 from __future__ import annotations
@@ -80,8 +80,10 @@ def timeout_payment(state: dict, seat: int, debt: int) -> list[int]:
 
 def options(state: dict, seat: int, debt: int) -> list[list[int]]:
     """Up to ``MAX_OPTIONS`` valid payments for legal_actions: the timeout payment first,
-    then covering sets with no superfluous card found by a depth-first search over the
-    payable cards (highest value first, then id). ``[[]]`` when nothing is owed."""
+    then the minimal covering sets (removing any card would leave the debt uncovered)
+    found by a depth-first search over the payable cards (highest value first, then id).
+    Larger payments are valid too (RULINGS) but not listed. ``[[]]`` when nothing is
+    owed."""
     first = timeout_payment(state, seat, debt)
     found = [first]
     payable = table.payable_cards(state, seat)
@@ -116,7 +118,8 @@ def options(state: dict, seat: int, debt: int) -> list[list[int]]:
 def validate(state: dict, seat: int, debt: int, chosen: object) -> list[int]:
     """Check a payment of ``debt`` by ``seat``; returns the ids. Raises InvalidAction
     (not a list of card ids, repeats) or IllegalAction (a card the payer cannot pay
-    with, not enough, a superfluous card, or not everything when short)."""
+    with, not enough, or not everything when short). A payment worth more than the debt
+    is valid: no change is given (RULINGS, Monopoly Deal "Paying")."""
     if not is_int_list(chosen):
         raise InvalidAction("A payment needs 'cards': a list of card ids.")
     if len(set(chosen)) != len(chosen):
@@ -137,11 +140,6 @@ def validate(state: dict, seat: int, debt: int, chosen: object) -> list[int]:
         return list(chosen)
     if paid < debt:
         raise IllegalAction(f"You owe {debt}M; the cards chosen are worth only {paid}M.")
-    if paid - min(cards.value(c) for c in chosen) >= debt:
-        raise IllegalAction(
-            f"You owe {debt}M and chose {paid}M: leave out the cards you do not need (no change is given, "
-            f"but no superfluous card may be given either)."
-        )
     return list(chosen)
 
 
