@@ -18,7 +18,7 @@ from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.test import Client
 
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 from boardgames.models import Game
 from boardgames.services.push import pushes_retry
 from tests.conftest import free_port, subprocess_env

@@ -17,7 +17,7 @@ from channels_redis.core import RedisChannelLayer
 from django.conf import settings
 
 from boardgames.services import action_submit
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 from tests.push.test_websocket import connect, setup_game
 
 IDLE_SECONDS = 42
