@@ -19,6 +19,7 @@ from django.views.decorators.http import require_POST
 from rest_framework.authtoken.models import Token
 
 from accounts.forms import LoginForm, SignupForm
+from boardgames.api.throttles import page_request_allowed
 from boardgames import selectors
 from boardgames.models import Game, Seat
 from ratings.selectors import profile_ratings
@@ -41,6 +42,10 @@ def signup(request):
     if request.user.is_authenticated:
         return redirect(_safe_next(request))
     form = SignupForm(request.POST or None)
+    if request.method == "POST" and not page_request_allowed(request, "register"):
+        form.add_error(None, "Too many new accounts from your address; try again later.")
+        return render(request, "accounts/signup.html", {"form": form, "next": request.GET.get("next", "")},
+                      status=429)
     if request.method == "POST" and form.is_valid():
         user = form.save()
         if user is not None:

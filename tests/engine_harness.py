@@ -17,6 +17,7 @@ def random_playout(
     rng: random.Random,
     max_actions: int = 20000,
     check: Callable[[State], None] | None = None,
+    record: list[tuple[int, Any]] | None = None,
 ) -> tuple[State, int]:
     """Play random legal actions from ``state`` until ``engine.outcome`` is not None.
 
@@ -25,6 +26,7 @@ def random_playout(
     exactly when the game is over, every prompted seat has a legal action, the state
     stays JSON data, ``apply`` leaves its input unchanged, every view is
     JSON (the state must hold ``players``, the seat count), and ``check(state)`` (if given) holds.
+    ``record`` (if given) gets every ``(seat, action)`` applied, in order.
     Returns the final state and the number of actions applied. Fails if the game has
     not ended after ``max_actions``.
     """
@@ -44,6 +46,8 @@ def random_playout(
         before = json.dumps(state, sort_keys=True)
         new_state, events = engine.apply(state, prompt.seat, action)
         assert json.dumps(state, sort_keys=True) == before, "apply mutated its input"
+        if record is not None:
+            record.append((prompt.seat, action))
         state = new_state
         json.dumps(state)
         json.dumps(events)

@@ -33,6 +33,13 @@ class ScopedPostThrottle(ScopedRateThrottle):
         return super().allow_request(request, view)
 
 
+def page_request_allowed(request, scope: str) -> bool:
+    """The same count for a site page's POST (e.g. the sign-up form shares ``register``
+    with the API): True if ``request`` is within the rate of ``scope``."""
+    view = type("PageView", (), {"throttle_scope": scope})()
+    return ScopedPostThrottle().allow_request(request, view)
+
+
 def lockout_response(request, response=None, credentials=None):
     """django-axes' answer while a username is locked out at a client address
     (``AXES_LOCKOUT_CALLABLE``): JSON 429 under /api/, else the log-in page's lockout

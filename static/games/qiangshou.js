@@ -49,6 +49,14 @@ const REASONS = {
   last_player: "只剩一人 · the others left",
 };
 
+/** The game's outcome (the payload's result: the view is game state only), or null while
+ * it runs and in a replay of an earlier move. */
+function outcomeOf(ctx) {
+  const g = ctx && ctx.game;
+  if (!g || !g.result) return null;
+  return ctx.replay && ctx.version < g.version ? null : g.result;
+}
+
 const money = (n) => `¥${Number(n).toLocaleString("en-US")}`;
 
 /** The colour of a seat. */
@@ -95,8 +103,8 @@ export function seatDetails(view, seat) {
 /** At the end: the ranking with points, above the board. */
 export function notices(view, ctx) {
   const out = [];
-  if (!view.outcome) return out;  // debts are shown in the middle of the board
-  const o = view.outcome;
+  if (!outcomeOf(ctx)) return out;  // debts are shown in the middle of the board
+  const o = outcomeOf(ctx);
   const order = [...o.places.keys()].sort((a, b) => o.places[a] - o.places[b]);
   out.push(`结束 · ${REASONS[o.reason] || o.reason} · ` + order.map((seat) => {
     const f = o.seats[seat] || {};
@@ -300,7 +308,7 @@ export function render(container, view, ctx) {
   const debts = debtsNode(view, ctx);
   if (debts) centre.append(debts);
   centre.append(cardNode(view, ctx));
-  if (view.outcome) centre.append(rankingNode(view, ctx));
+  if (outcomeOf(ctx)) centre.append(rankingNode(view, ctx));
   st.grid.replaceChildren(...squares, centre);
   const current = view.pending ? view.pending.square : null;
   if (current !== null && current !== undefined) st.grid.querySelector(`[data-square="${current}"]`)?.classList.add("qs-current");
@@ -326,7 +334,7 @@ function diceNode(view, ctx) {
 function promptNode(view, ctx, st) {
   const box = el("div", { class: "qs-prompt", "data-testid": "qs-prompt" });
   const p = view.pending;
-  if (view.outcome || view.ended) return box;  // the ranking table says it
+  if (outcomeOf(ctx) || view.ended) return box;  // the ranking table says it
   if (!p) return box;  // only debts pending: the debts box says so
   const who = ctx.seatName(p.seat);
   const mine = p.seat === ctx.mySeat && ctx.interactive;
@@ -372,7 +380,7 @@ function promptNode(view, ctx, st) {
 
 function debtsNode(view, ctx) {
   const debts = view.debts || [];
-  if (!debts.length || view.outcome) return null;
+  if (!debts.length || outcomeOf(ctx)) return null;
   const box = el("div", { class: "qs-debts" });
   for (const d of debts) {
     const deadline = promptDeadline(ctx, d.seat, "sell");
@@ -399,7 +407,7 @@ function cardNode(view, ctx) {
 }
 
 function rankingNode(view, ctx) {
-  const o = view.outcome;
+  const o = outcomeOf(ctx);
   const order = [...o.places.keys()].sort((a, b) => o.places[a] - o.places[b]);
   const table = el("table", { class: "qs-ranking", "data-testid": "qs-ranking" },
     el("caption", { text: `排名 · ${REASONS[o.reason] || o.reason}` }),
@@ -423,7 +431,7 @@ function rankingNode(view, ctx) {
 function drawTokens(st, view, ctx) {
   const seen = new Set();
   for (const s of view.seats) {
-    if (s.status !== "playing" && !(view.outcome && s.status === "bankrupt")) continue;
+    if (s.status !== "playing" && !(outcomeOf(ctx) && s.status === "bankrupt")) continue;
     seen.add(s.seat);
     let token = st.tokens.querySelector(`.qs-token[data-seat="${s.seat}"]`);
     const fresh = !token;
@@ -463,7 +471,7 @@ function drawTokens(st, view, ctx) {
 // -- the mortgage dialog (抵押) ----------------------------------------------------------
 
 function drawDialog(st, view, ctx, me) {
-  const debt = me !== null && me !== undefined && !ctx.replay && !view.outcome
+  const debt = me !== null && me !== undefined && !ctx.replay && !outcomeOf(ctx)
     ? (view.debts || []).find((d) => d.seat === me) : null;
   const canSell = debt && (ctx.legalActions || []).some((a) => a.type === "sell");
   if (!debt || !canSell) {

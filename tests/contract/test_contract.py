@@ -17,6 +17,8 @@ import pytest
 from boardgames.engines.core import Engine, RulesError
 from boardgames.registry import get_spec, slugs
 
+from tests.engine_harness import random_playout
+
 from .hooks import INVARIANTS, SECRETS, scramble_rng
 from .junk import junk_actions
 
@@ -51,34 +53,26 @@ def _generic_invariants(engine: Engine, state: dict, players: int) -> None:
 
 
 def _play(slug: str, players: int, seed: int) -> Playout:
+    """A seeded random game (tests/engine_harness.py: legal actions, 2 % timeouts, apply
+    never mutating its input, JSON states and views) with the generic and the game's own
+    invariants after every action; every :data:`SAMPLE_EVERY`-th state is kept."""
     engine = get_spec(slug).engine
     options = engine.normalize_options(players, {})
     game = Playout(engine, players, options, seed)
-    state, rng, check = engine.new_game(players, options, seed), random.Random(seed), INVARIANTS.get(slug)
-    for n in range(MAX_ACTIONS):
+    own = INVARIANTS.get(slug)
+
+    def check(state: dict) -> None:
         _generic_invariants(engine, state, players)
-        if check is not None:
-            check(state)
-        if n % SAMPLE_EVERY == 0:
+        if own is not None:
+            own(state)
+        if len(game.moves) % SAMPLE_EVERY == 0:
             game.samples.append(state)
-        prompts = engine.prompts(state)
-        if not prompts:
-            game.final = state
-            return game
-        prompt = rng.choice(prompts)
-        if rng.random() < 0.02:
-            action = engine.timeout_action(state, prompt.seat)
-        else:
-            legal = [a for a in engine.legal_actions(state, prompt.seat) if a.get("type") in prompt.kinds]
-            assert legal, f"seat {prompt.seat} is prompted but has no legal action"
-            action = rng.choice(legal)
-        before = json.dumps(state, sort_keys=True)
-        new_state, events = engine.apply(state, prompt.seat, action)
-        assert json.dumps(state, sort_keys=True) == before, "apply mutated its input"
-        json.dumps(events)
-        game.moves.append((prompt.seat, action))
-        state = new_state
-    raise AssertionError(f"{slug}: no end within {MAX_ACTIONS} actions (seed {seed})")
+
+    start = engine.new_game(players, options, seed)
+    check(start)
+    game.final, _ = random_playout(engine, start, random.Random(seed), max_actions=MAX_ACTIONS,
+                                   check=check, record=game.moves)
+    return game
 
 
 @lru_cache(maxsize=None)

@@ -579,10 +579,9 @@ class TestDiscrepancies:
 
 class TestHidden:
     def _strip(self, v):
-        v = dict(v)
-        v.pop("cards")
-        v.pop("colors")
-        return v
+        """The view, which must not carry the static catalogue (served once per page)."""
+        assert "cards" not in v and "colors" not in v
+        return dict(v)
 
     def test_views_independent_of_other_hands_and_draw_order(self):
         s = ENGINE.new_game(3, {}, 11)

@@ -105,7 +105,7 @@ def test_a_body_over_the_limit_is_a_413_and_stores_nothing(seated):
     assert Move.objects.filter(game=game).count() == 0
 
 
-def test_the_body_bound_holds_without_a_declared_length(seated, settings):
+def test_the_body_bound_holds_without_a_declared_length():
     """The parser counts the bytes itself (a chunked body declares no length)."""
     from io import BytesIO
 

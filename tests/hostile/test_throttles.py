@@ -58,6 +58,17 @@ def test_sign_ups_from_one_address_are_throttled(settings):
     assert get_user_model().objects.count() == 5
 
 
+def test_the_sign_up_page_shares_the_register_rate(settings):
+    from django.test import Client
+
+    settings.THROTTLE_RATES = {**settings.THROTTLE_RATES, "register": "2/hour"}
+    codes = [Client().post("/accounts/signup/", {"username": f"page{i}", "password1": PASSWORD,
+                                                 "password2": PASSWORD}).status_code for i in range(3)]
+    assert codes == [302, 302, 429] and get_user_model().objects.count() == 2
+    refused = Client().post("/accounts/signup/", {"username": "late", "password1": PASSWORD, "password2": PASSWORD})
+    assert "Too many new accounts from your address" in refused.content.decode()
+
+
 def test_token_requests_are_throttled_per_address(make_user, settings):
     settings.THROTTLE_RATES = {**settings.THROTTLE_RATES, "auth_token": "3/min"}
     make_user("ann")

@@ -253,8 +253,8 @@ class QiangshouEngine(Engine):
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """Everything public (the game has no secrets besides the RNG and deck order,
         which are never shown): board, players, the pending purchase or build, debts with
-        each asset's sale value, last dice, last card, round. The prompts and legal
-        actions are in the server's payload, not here."""
+        each asset's sale value, last dice, last card, round. The prompts, legal actions
+        and outcome are in the server's payload, not here."""
         s = state
         board = []
         for sq in data.SQUARES:
@@ -299,14 +299,12 @@ class QiangshouEngine(Engine):
             if p["square"] is not None:
                 sq = data.SQUARES[p["square"]]
                 pending["cost"] = sq["price"] if p["kind"] == "buy" else sq["build"]
-        out = self.outcome(s)
         return {
             "game": "qiangshou", "players": s["players"], "room": s["room"], "you": seat,
             "round": s["round"], "round_limit": data.ROUND_LIMIT, "turn": s["turn"],
             "board": board, "seats": players, "pending": pending, "debts": debts,
             "last_dice": s["last_dice"], "last_card": s["last_card"],
             "bank": dict(s["bank"]), "ended": s["ended"],
-            "outcome": out.to_dict() if out is not None else None,
         }
 
     def outcome(self, state: State) -> Outcome | None:
