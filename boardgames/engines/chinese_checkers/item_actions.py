@@ -217,11 +217,13 @@ def item_targets(state: State, seat: int) -> dict[str, Any] | None:
     held = state["seats"][seat]["items"]
     board, mark = state["board"], str(seat)
     out: dict[str, Any] = {}
+    places: list[int] | None = None
     for name in ITEM_NAMES:
         if held.get(name, 0) <= 0:
             out[name] = []
         elif name in OBSTACLE_MARKS:
-            out[name] = place_targets(board, mark)
+            places = place_targets(board, mark) if places is None else places
+            out[name] = list(places)
         elif name == TORNADO:
             out[name] = tornado_centres()
         elif name == WINGS:
