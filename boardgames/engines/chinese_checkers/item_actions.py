@@ -245,11 +245,11 @@ def legal_item_actions(state: State, seat: int) -> list[Action]:
         return []
     actions: list[Action] = []
     for name, uses in targets.items():
-        fields = ITEM_FIELDS[name]
-        for use in uses:
-            holes = use if isinstance(use, tuple) else (use,)
-            action: Action = {"type": "item", "item": name}
-            for field, h in zip(fields, holes):
-                action[field] = list(HOLES[h])
-            actions.append(action)
+        if name in (WINGS, SWAP):
+            actions.extend({"type": "item", "item": name, "from": [*HOLES[a]], "to": [*HOLES[b]]}
+                           for a, b in uses)
+        elif ITEM_FIELDS[name]:
+            actions.extend({"type": "item", "item": name, "hole": [*HOLES[h]]} for h in uses)
+        else:
+            actions.extend({"type": "item", "item": name} for _ in uses)
     return actions
