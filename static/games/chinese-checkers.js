@@ -242,7 +242,6 @@ export function render(container, view, ctx) {
     itemFrom: same && itemUses.has(prev.item) ? prev.itemFrom : null,
     sending: false,
   };
-  ensureStyles();
   container._cc = state;
 
   const root = svg("svg", {
@@ -571,16 +570,6 @@ export function render(container, view, ctx) {
 
 
 // -- items --------------------------------------------------------------------------
-
-/** Load static/games/chinese-checkers.css once (the item bar and obstacles). */
-function ensureStyles() {
-  if (document.getElementById("cc-styles")) return;
-  const link = document.createElement("link");
-  link.id = "cc-styles";
-  link.rel = "stylesheet";
-  link.href = new URL("./chinese-checkers.css", import.meta.url).href;
-  document.head.append(link);
-}
 
 function glyph(d, size = 22) {
   return svg("svg", { viewBox: "0 0 24 24", width: size, height: size, class: "cc-glyph", "aria-hidden": "true" },
