@@ -61,6 +61,8 @@ def test_two_players_use_items_and_see_them_live(web_server, browser, tmp_path):
     lit = set(ann.locator(".cc-item-target").evaluate_all("ts => ts.map(t => t.dataset.hole)"))
     legal = {f"{a['hole'][0]},{a['hole'][1]}" for a in legal_items(base, game_id, ann, "roadblock")}
     assert lit == legal and len(lit) > 5
+    ann.set_viewport_size({"width": 1280, "height": 800})
+    ann.screenshot(path=str(tmp_path / "items-roadblock-targets-1280x800.png"))
     ann.keyboard.press("Escape")
     assert ann.locator(".cc-item-target").count() == 0
     ann.click("[data-testid=item-roadblock]")
@@ -79,6 +81,8 @@ def test_two_players_use_items_and_see_them_live(web_server, browser, tmp_path):
     bob.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('Your move')")
     bob.click("[data-testid=item-wings]")
     bob.locator(".cc-item-target").first.click()
+    bob.set_viewport_size({"width": 390, "height": 844})
+    bob.screenshot(path=str(tmp_path / "items-wings-targets-390x844.png"))
     target = bob.locator(".cc-item-target").first
     to = target.get_attribute("data-hole")
     target.click()

@@ -94,3 +94,38 @@ def test_seeded_item_game_replays_exactly_tornado_included():
     for seat, action in log:
         state, _ = ENGINE.apply(state, seat, action)
     assert state == final
+
+
+def test_junk_item_actions_raise_only_rules_errors_and_change_nothing():
+    """Mutated item actions (the contract suite's junk generator, on item-room states)
+    raise only RulesError with a message, and never change the state."""
+    import json
+
+    from boardgames.engines.core import RulesError
+    from tests.contract.junk import junk_actions
+
+    rng = random.Random(8)
+    states = []
+    for players, mode in CONFIGS:
+        state = ENGINE.new_game(players, {"items": True, "mode": mode}, 5)
+        for _ in range(40):
+            seat = state["to_move"]
+            legal = [a for a in ENGINE.legal_actions(state, seat) if a["type"] in ("move", "item")]
+            state, _ = ENGINE.apply(state, seat, rng.choice(legal))
+            states.append(state)
+            if state["result"] is not None:
+                break
+    refused = 0
+    for state in rng.sample(states, 40):
+        seat = state["to_move"] if state["to_move"] is not None else 0
+        items = [a for a in ENGINE.legal_actions(state, seat) if a["type"] == "item"]
+        legal = items or ENGINE.legal_actions(state, seat)
+        before = json.dumps(state, sort_keys=True)
+        for action in junk_actions(legal, rng, 50):
+            try:
+                ENGINE.apply(state, seat, action)
+            except RulesError as error:
+                assert str(error), action
+                refused += 1
+            assert json.dumps(state, sort_keys=True) == before, action
+    assert refused > 1000
