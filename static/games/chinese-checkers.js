@@ -407,6 +407,10 @@ export function render(container, view, ctx) {
   function drawItemTargets() {
     const name = ITEM_LABEL[state.item];
     const keys = itemTargetKeys();
+    if (state.itemFrom && positions.has(state.itemFrom)) {
+      const [fx, fy] = positions.get(state.itemFrom);
+      targetLayer.append(svg("circle", { cx: fmt(fx), cy: fmt(fy), r: PIECE_R + 0.1, fill: "none", stroke: "#fff", "stroke-width": "0.1", class: "cc-item-from", "pointer-events": "none" }));
+    }
     for (const k of keys) {
       const [x, y] = positions.get(k);
       const onPiece = ["wings", "swap"].includes(state.item);
