@@ -105,7 +105,7 @@ def test_six_bots_play_an_item_room_to_the_end():
 
     from rest_framework.test import APIClient
 
-    from boardgames.engines import get_engine
+    from boardgames.registry import get_engine
     from tests.api.test_bot_game import bot_move
     from tests.engine_harness import replay
 
