@@ -427,6 +427,9 @@ class TestPositions:
         ({"obstacles": [{"kind": "roadblock", "hole": [0, 0], "expires_after_round": 2}]}, "empty hole outside"),
         ({"obstacles": [{"kind": "roadblock", "hole": [1, -5], "expires_after_round": 2}]}, "empty hole outside"),
         ({"obstacles": [{"kind": "roadblock", "hole": [0, 1], "expires_after_round": 0}]}, "expires_after_round"),
+        ({"obstacles": [{"kind": "roadblock", "hole": [[0], [1]], "expires_after_round": 2}]}, "not a hole"),
+        ({"obstacles": [{"kind": "roadblock", "hole": [0, 1], "expires_after_round": 2, "seat": 2}]}, "'seat'"),
+        ({"obstacles": [{"kind": "roadblock", "hole": [0, 1], "expires_after_round": 2, "x": 1}]}, "optional seat"),
         ({"items": {"0": {"roadblock": 1}}}, "every seat"),
         ({"items": {"0": {"laser": 1}, "1": {}}}, "must be an object of"),
     ])

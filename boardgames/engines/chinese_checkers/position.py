@@ -94,7 +94,7 @@ def state_from_position(players: int, options: dict[str, Any], position: dict[st
         raise InvalidAction(f"'round' must be a whole number from 1; got {round_no!r}.")
     if not options.get("items") and ("obstacles" in position or "items" in position):
         raise InvalidAction("'obstacles' and 'items' need an item room (option items: true).")
-    obstacles = _obstacles(position.get("obstacles", []), cells, round_no)
+    obstacles = _obstacles(position.get("obstacles", []), cells, round_no, players)
     state = rules.new_state(players, options, seed, board="".join(cells), to_move=to_move,
                             round_no=round_no)
     state["obstacles"] = obstacles
@@ -118,7 +118,7 @@ def state_from_position(players: int, options: dict[str, Any], position: dict[st
 _MARKS = {ROADBLOCK: ROADBLOCK_MARK, ROAD_WORKER: ROAD_WORKER_MARK}
 
 
-def _obstacles(raw: Any, cells: list[str], round_no: int) -> list[dict[str, Any]]:
+def _obstacles(raw: Any, cells: list[str], round_no: int, players: int) -> list[dict[str, Any]]:
     """Check the position's obstacles, mark them on ``cells`` and return them as state
     entries. Raises InvalidAction with a message."""
     if not isinstance(raw, list):
@@ -130,8 +130,9 @@ def _obstacles(raw: Any, cells: list[str], round_no: int) -> list[dict[str, Any]
         kind, hole, until = ob.get("kind"), ob.get("hole"), ob.get("expires_after_round")
         if kind not in _MARKS:
             raise InvalidAction(f"Obstacle kind must be roadblock or road_worker; got {kind!r}.")
-        if (not isinstance(hole, list) or len(hole) != 2 or (tuple(hole) not in INDEX)
-                or not all(isinstance(x, int) and not isinstance(x, bool) for x in hole)):
+        if (not isinstance(hole, list) or len(hole) != 2
+                or not all(isinstance(x, int) and not isinstance(x, bool) for x in hole)
+                or tuple(hole) not in INDEX):
             raise InvalidAction(f"Obstacle hole {hole!r} is not a hole [q, r] of the star.")
         i = INDEX[tuple(hole)]
         if cells[i] != EMPTY or CAMP_OF[i] >= 0:
@@ -139,6 +140,8 @@ def _obstacles(raw: Any, cells: list[str], round_no: int) -> list[dict[str, Any]
         if isinstance(until, bool) or not isinstance(until, int) or until < round_no:
             raise InvalidAction(f"An obstacle's 'expires_after_round' must be a round from {round_no}; got {until!r}.")
         seat = ob.get("seat")
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
+            raise InvalidAction(f"An obstacle's 'seat' must be a seat number 0-{players - 1}; got {seat!r}.")
         cells[i] = _MARKS[kind]
         out.append({"kind": kind, "hole": list(hole), "seat": seat,
                     "placed_round": None, "expires_after_round": until})
