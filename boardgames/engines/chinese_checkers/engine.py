@@ -158,12 +158,14 @@ class ChineseCheckersEngine(Engine):
         return position_of(state)
 
     def prompts(self, state: State) -> list[Prompt]:
-        """One prompt, for the seat to move: kinds ``("move",)``, a key that changes every
+        """One prompt, for the seat to move: kinds ``("move",)`` (``("move", "item")`` while
+        it holds an item and has used none this turn), a key that changes every
         turn, the room's move clock; none once the game is over. Draw answers and
         resigning are allowed out of turn but are never prompted."""
         if state["result"] is not None or state["to_move"] is None:
             return []
-        items = rules.items_room(state) and state.get("item_turn") is None
+        held = state["seats"][state["to_move"]].get("items") or {}
+        items = rules.items_room(state) and state.get("item_turn") is None and any(held.values())
         return [Prompt(
             seat=state["to_move"],
             kinds=("move", "item") if items else ("move",),
