@@ -311,6 +311,16 @@ class TestPowerMarble:
         assert state["to_move"] == 1 and state["item_turn"] is None
 
 
+    def test_a_timeout_on_the_second_move_ends_the_turn_and_counts(self):
+        state = pos({0: [(0, 0), (-4, 0)], 1: [(-3, 5), (0, 4)]})
+        state, _ = play(state, 0, item("power_marble"))
+        state, _ = play(state, 0, {"type": "move", "path": [[0, 0], [0, -1]]})
+        assert state["to_move"] == 0 and state["seats"][0]["timeouts"] == 0
+        state, events = play(state, 0, {"type": "timeout"})
+        assert events[0] == {"type": "timeout", "seat": 0, "consecutive": 1}
+        assert state["to_move"] == 1 and state["item_turn"] is None
+
+
 class TestWingsAndSwap:
     def test_wings_targets_respect_radius_emptiness_and_camps(self):
         state = pos({0: [(4, -1)], 1: [(2, 0), (-3, 5)]},
