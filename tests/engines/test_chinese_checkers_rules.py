@@ -165,7 +165,7 @@ class TestTeams:
         assert ENGINE.seat_teams(4, ENGINE.normalize_options(4, {"mode": "teams"})) == [0, 1, 0, 1]
         assert ENGINE.seat_teams(6, ENGINE.normalize_options(6, {"mode": "teams"})) == [0, 1, 0, 1, 0, 1]
         assert ENGINE.seat_teams(6, ENGINE.normalize_options(6, {})) == [None] * 6
-        assert ENGINE.normalize_options(2, {}) == {"jump_rule": "single", "mode": "ffa"}
+        assert ENGINE.normalize_options(2, {}) == {"jump_rule": "single", "mode": "ffa", "items": False}
         with pytest.raises(InvalidAction, match="jump_rule"):
             ENGINE.normalize_options(2, {"jump_rule": "double"})
         with pytest.raises(InvalidAction, match="played by 2, 3, 4, 6 players, not 5"):

@@ -96,9 +96,19 @@ def test_create_form_creates_a_game(client, make_user):
     game = Game.objects.get()
     assert response.status_code == 302 and response["Location"] == reverse("game", args=[game.pk])
     assert game.game_type == "chinese-checkers" and game.players == 2
-    assert game.options == {"jump_rule": "long", "mode": "ffa"}
+    assert game.options == {"jump_rule": "long", "mode": "ffa", "items": False}
     assert game.speed == "live" and game.move_seconds == 45 and game.rated
     assert game.seats.get(index=0).user == ann and game.status == "open"
+
+
+def test_create_form_makes_an_item_room(client, make_user):
+    client.force_login(make_user("ann"))
+    html = client.get(reverse("lobby")).content.decode()
+    assert "道具场 (items)" in html and 'name="opt__chinese-checkers__items"' in html
+    client.post(reverse("game-create"), create_form(**{"opt__chinese-checkers__items": "on",
+                                                       "opt__chinese-checkers__mode": "teams", "players": "4"}))
+    game = Game.objects.get()
+    assert game.options == {"jump_rule": "single", "mode": "teams", "items": True} and game.players == 4
 
 
 def test_create_form_teams_and_correspondence(client, make_user):

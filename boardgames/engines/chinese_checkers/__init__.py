@@ -2,8 +2,10 @@
 
 Modules: :mod:`.data` (every number), :mod:`.board` (geometry and camps), :mod:`.moves`
 (move generation and path checks), :mod:`.rules` (turns, rounds, finishing, leaving,
-teams, anti-passivity, draws), :mod:`.position` (start from a position),
-:mod:`.engine` (the :class:`~boardgames.engines.core.Engine` contract).
+teams, anti-passivity, draws), :mod:`.items` (item targets, obstacle expiry),
+:mod:`.item_actions` (item actions: checks and effects), :mod:`.position` (start from a
+position), :mod:`.view` (the public view), :mod:`.engine` (the
+:class:`~boardgames.engines.core.Engine` contract).
 Rules as implemented: docs/rules/chinese-checkers.md.
 """
 

@@ -3,8 +3,8 @@
 Holes are numbered 0..120 in ascending ``(q, r)`` order, so sorting hole numbers sorts
 coordinates lexicographically (the order of canonical paths). A board is a string of
 121 characters, one per hole in that order: ``"."`` empty, ``"0"``..``"5"`` a piece of
-that seat. (Items, a later issue, would add characters for obstacles; move generation
-only distinguishes "." from everything else.)
+that seat, ``"#"`` a 路障 (roadblock, a wall) and ``"+"`` a 修路工 (road worker, a fixed
+piece of nobody's) in item rooms.
 
 Geometry (ISSUE-2): axial ``(q, r)``, ``s = -q - r``; the star is every hole with
 ``min(q, r, s) >= -4`` or ``max(q, r, s) <= 4``. Camps: 0 ``r < -4`` (top), 1 ``q > 4``,
@@ -20,8 +20,12 @@ from .data import (
     CAMPS_BY_PLAYERS,
     DIRECTIONS,
     HOLE_COUNT,
+    PLACE_RADIUS,
     STAR_RADIUS,
+    SWAP_RADIUS,
     TARGET_OFFSET,
+    TORNADO_RADIUS,
+    WINGS_RADIUS,
 )
 
 Hole = tuple[int, int]
@@ -100,6 +104,49 @@ RAYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 )
 
 
+def distance(a: int, b: int) -> int:
+    """The hex distance between holes ``a`` and ``b``: ``(|dq| + |dr| + |ds|) / 2``
+    (RULINGS "Items in detail": "within N" is this distance)."""
+    (q1, r1), (q2, r2) = HOLES[a], HOLES[b]
+    dq, dr = q1 - q2, r1 - r2
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def _within(radius: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(
+        tuple(b for b in range(len(HOLES)) if 0 < distance(a, b) <= radius) for a in range(len(HOLES))
+    )
+
+
+#: Per radius used by the items (3 and 4), per hole, the other holes within that hex
+#: distance (ascending): ``WITHIN[3][h]``.
+WITHIN: dict[int, tuple[tuple[int, ...], ...]] = {
+    r: _within(r) for r in sorted({PLACE_RADIUS, WINGS_RADIUS, SWAP_RADIUS})
+}
+
+
+def _tornado_holes(h: int) -> tuple[int, ...] | None:
+    """The hole ``h`` and every hole within TORNADO_RADIUS of it, when all seven exist and
+    lie outside every camp (RULINGS "Items in detail"), else None."""
+    q, r = HOLES[h]
+    holes = []
+    for dq in range(-TORNADO_RADIUS, TORNADO_RADIUS + 1):
+        for dr in range(-TORNADO_RADIUS, TORNADO_RADIUS + 1):
+            if abs(dq + dr) > TORNADO_RADIUS:
+                continue
+            i = INDEX.get((q + dq, r + dr))
+            if i is None or CAMP_OF[i] >= 0:
+                return None
+            holes.append(i)
+    return tuple(sorted(holes))
+
+
+#: 龙卷风: centre hole -> its seven holes (ascending), for every allowed centre.
+TORNADO_HOLES: dict[int, tuple[int, ...]] = {
+    h: holes for h in range(len(HOLES)) if (holes := _tornado_holes(h)) is not None
+}
+
+
 def target_camp(camp: int) -> int:
     """The camp opposite ``camp`` (ISSUE-2: ``(home + 3) mod 6``)."""
     return (camp + TARGET_OFFSET) % CAMP_COUNT
@@ -139,3 +186,5 @@ def hole_name(h: int) -> str:
 # camps of ten).
 assert len(HOLES) == HOLE_COUNT
 assert all(len(c) == CAMP_SIZE for c in CAMP_HOLES)
+# 龙卷风 centres: the 37 holes at most 3 from the centre (their rings stay in the hexagon).
+assert len(TORNADO_HOLES) == 37 and all(len(v) == 7 for v in TORNADO_HOLES.values())

@@ -64,3 +64,54 @@ ANTI_PASSIVITY_CHECKPOINTS = ((20, 5), (25, 8), (30, 10))
 # The seed gives no time per move; 60 s is the platform's default live move time
 # (core.Engine.live_move_seconds), kept for this game.
 LIVE_MOVE_SECONDS = 60
+
+# -- items (道具) -------------------------------------------------------------------
+# seed, 道具说明: six items; RULINGS "Items": a room option (道具场), each player starts
+# with one of each, at most one item a turn ("Items in detail").
+ITEMS_OPTION_LABEL = "道具场 (items)"
+ITEMS_PER_SEAT = 1  # RULINGS "Items": "each player starts with one of each"
+ROADBLOCK = "roadblock"  # seed, 道具说明 路障
+ROAD_WORKER = "road_worker"  # seed, 道具说明 修路工
+POWER_MARBLE = "power_marble"  # seed, 道具说明 动力弹珠
+WINGS = "wings"  # seed, 道具说明 飞天翼
+SWAP = "swap"  # seed, 道具说明 移形换位
+TORNADO = "tornado"  # seed, 道具说明 龙卷风
+#: The six items in the seed's order, with their display names (seed, 道具说明).
+ITEM_LABELS = (
+    (ROADBLOCK, "路障"),
+    (ROAD_WORKER, "修路工"),
+    (POWER_MARBLE, "动力弹珠"),
+    (WINGS, "飞天翼"),
+    (SWAP, "移形换位"),
+    (TORNADO, "龙卷风"),
+)
+ITEM_NAMES = tuple(k for k, _ in ITEM_LABELS)
+ITEM_LABEL = dict(ITEM_LABELS)
+#: The fields each item action carries besides "type" and "item" (our notation).
+ITEM_FIELDS = {
+    ROADBLOCK: ("hole",),
+    ROAD_WORKER: ("hole",),
+    POWER_MARBLE: (),
+    WINGS: ("from", "to"),
+    SWAP: ("from", "to"),
+    TORNADO: ("hole",),
+}
+#: Items played before the move (RULINGS "Items": "These three are played before your move").
+PRE_MOVE_ITEMS = (ROADBLOCK, ROAD_WORKER, TORNADO)
+#: Items that are the move itself (RULINGS "Items": 飞天翼 and 移形换位 "are your move").
+MOVE_ITEMS = (WINGS, SWAP)
+# seed, 路障/修路工 "己方棋子3棋位半径内的空位上"; RULINGS: hex distance.
+PLACE_RADIUS = 3
+# seed, 飞天翼 "半径为4棋位内的任意无跳子位上"
+WINGS_RADIUS = 4
+# seed, 移形换位 "半径为4棋位内的任意一他人跳子"
+SWAP_RADIUS = 4
+# seed, 龙卷风 "六角形共7个棋位（半径=1）"
+TORNADO_RADIUS = 1
+# seed, 路障/修路工 "维持3轮"; RULINGS "Items in detail": the 3 rounds end when the round
+# that began after the placing plus two more have ended, i.e. at the end of round
+# placed_round + OBSTACLE_ROUNDS.
+OBSTACLE_ROUNDS = 3
+# Board characters of the obstacles (our notation; a piece is its seat digit).
+ROADBLOCK_MARK = "#"
+ROAD_WORKER_MARK = "+"

@@ -4,6 +4,8 @@ Actions (JSON; docs/rules/chinese-checkers.md has the full notation):
 
 - ``{"type": "move", "path": [[q, r], ...]}``: the start hole and every landing; only the
   seat to move.
+- ``{"type": "item", "item": <name>, ...}``: an item (道具) in an item room; only the
+  seat to move, at most one a turn (see :mod:`.item_actions`).
 - ``{"type": "timeout"}``: submitted by the server when the mover's clock runs out.
 - ``{"type": "resign"}``, ``{"type": "offer_draw"}``, ``{"type": "accept_draw"}``,
   ``{"type": "decline_draw"}``: any seat still playing, in or out of turn.
@@ -26,12 +28,12 @@ from ..core import (
     Prompt,
     State,
 )
-from ..shapes import ActionField, check_action
-from . import rules
 from ..kit.values import is_int, is_seat
-from .board import CAMP_HOLES, CAMP_OF, HOLES, INDEX, STEPS, hole_name
+from ..shapes import ActionField, check_action
+from . import item_actions, rules
+from .board import HOLES, INDEX, STEPS, hole_name
 from .data import (
-    ANTI_PASSIVITY_CHECKPOINTS,
+    ITEMS_OPTION_LABEL,
     DEFAULT_JUMP_RULE,
     DEFAULT_MODE,
     JUMP_RULE_LABELS,
@@ -41,16 +43,24 @@ from .data import (
     NAME,
     PLAYER_COUNTS,
     SLUG,
-    TEAM_TARGET_PIECES,
     TEAMS_BY_PLAYERS,
 )
-from .moves import all_moves, check_path, count_moves
+from .moves import all_moves, check_path, count_moves, moves_of_piece
+
+def _hole_field(name: str, describe: str) -> ActionField:
+    return ActionField(name, "int_list", max_items=2, describe=describe)
+
 
 # The fields of each action type (docs/rules/chinese-checkers.md); nothing else is taken.
 ACTION_SHAPES = {
     # len(HOLES) bounds the path's length (parse_path), with its own message.
     "move": (ActionField("path", "pair_list", required=True, max_items=None,
                          describe="a list of at least two holes [q, r] (the start and each landing)"),),
+    # Which of hole/from/to an item takes: item_actions.parse_item (data.ITEM_FIELDS).
+    "item": (ActionField("item", "text", required=True, describe="the item's name, e.g. \"roadblock\""),
+             _hole_field("hole", "a hole [q, r]"),
+             _hole_field("from", "a hole [q, r] holding your piece"),
+             _hole_field("to", "a hole [q, r]")),
     "timeout": (),
     "resign": (),
     "offer_draw": (),
@@ -98,7 +108,7 @@ def path_coords(path: tuple[int, ...] | list[int]) -> list[list[int]]:
 
 class ChineseCheckersEngine(Engine):
     """QQ跳棋 (Chinese checkers) for 2, 3, 4 or 6 players, free-for-all or teams,
-    一子跳 or 空跳 (seed 001 with RULINGS.md "QQ跳棋"; items are not implemented)."""
+    一子跳 or 空跳, with or without items (道具场) (seed 001 with RULINGS.md "QQ跳棋")."""
 
     slug = SLUG
     name = NAME
@@ -121,6 +131,13 @@ class ChineseCheckersEngine(Engine):
             default=DEFAULT_MODE,
             choices=MODE_LABELS,
             help="Teams need 4 players (2v2) or 6 players (3v3).",
+        ),
+        OptionField(
+            name="items",
+            label=ITEMS_OPTION_LABEL,
+            kind="bool",
+            default=False,
+            help="Each player starts with one of each: 路障, 修路工, 动力弹珠, 飞天翼, 移形换位, 龙卷风; at most one a turn.",
         ),
     )
 
@@ -164,14 +181,17 @@ class ChineseCheckersEngine(Engine):
         return position_of(state)
 
     def prompts(self, state: State) -> list[Prompt]:
-        """One prompt, for the seat to move: kinds ``("move",)``, a key that changes every
+        """One prompt, for the seat to move: kinds ``("move",)`` (``("move", "item")`` while
+        it holds an item and has used none this turn), a key that changes every
         turn, the room's move clock; none once the game is over. Draw answers and
         resigning are allowed out of turn but are never prompted."""
         if state["result"] is not None or state["to_move"] is None:
             return []
+        held = state["seats"][state["to_move"]].get("items") or {}
+        items = rules.items_room(state) and state.get("item_turn") is None and any(held.values())
         return [Prompt(
             seat=state["to_move"],
-            kinds=("move",),
+            kinds=("move", "item") if items else ("move",),
             key=f"move-{state['turn']}",
             clock="move",
             on_timeout="the move is skipped; three timeouts in a row and the seat leaves",
@@ -180,21 +200,29 @@ class ChineseCheckersEngine(Engine):
     def legal_moves(self, state: State, seat: int) -> list[Action]:
         """The move actions of ``seat`` now: one per distinct (start, destination) with
         its canonical path (a step, else the shortest jump chain, ties broken by the
-        lexicographically smallest path); ``[]`` when it is not this seat's turn."""
+        lexicographically smallest path); ``[]`` when it is not this seat's turn. On the
+        second move of a 动力弹珠 turn only the piece that moved first."""
         if state["result"] is not None or state["to_move"] != seat:
             return []
-        moves = all_moves(state["board"], str(seat), rules.allowed(state, seat), rules.is_long(state))
+        follow = (state.get("item_turn") or {}).get("follow_up")
+        if follow is not None:
+            moves = moves_of_piece(state["board"], INDEX[tuple(follow)], rules.allowed(state, seat),
+                                   rules.is_long(state))
+        else:
+            moves = all_moves(state["board"], str(seat), rules.allowed(state, seat), rules.is_long(state))
         return [{"type": "move", "path": path_coords(p)} for p in moves]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         """Every action ``seat`` may submit now: its moves (if it is to move, see
-        :meth:`legal_moves`), then resign and the draw actions that apply. Any other
+        :meth:`legal_moves`), its item uses (item rooms, see
+        :func:`.item_actions.legal_item_actions`), then resign and the draw actions that apply. Any other
         jump chain to the same destination is accepted by :meth:`apply` too."""
         if state["result"] is not None or not (0 <= seat < state["players"]):
             return []
         if state["seats"][seat]["status"] != rules.PLAYING:
             return []
         actions = self.legal_moves(state, seat)
+        actions.extend(item_actions.legal_item_actions(state, seat))
         actions.append({"type": "resign"})
         offer = state["draw_offer"]
         if offer is None:
@@ -209,7 +237,7 @@ class ChineseCheckersEngine(Engine):
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         """Validate and apply ``action`` by ``seat``; returns ``(new_state, events)``.
 
-        Raises :class:`InvalidAction` (malformed action or path), :class:`GameOver`,
+        Raises :class:`InvalidAction` (malformed action, path or item fields), :class:`GameOver`,
         :class:`NotYourTurn` (a move or timeout out of turn, or a seat no longer
         playing), :class:`IllegalAction` (an illegal path, a draw answer with no offer...).
         ``state`` is never modified."""
@@ -219,15 +247,20 @@ class ChineseCheckersEngine(Engine):
         if not is_seat(seat, state["players"]):
             raise InvalidAction(f"There is no seat {seat!r} in this {state['players']}-player game.")
         rules.SEATS.require_playing(state["seats"][seat]["status"], seat, kind)
-        if kind in ("move", "timeout") and state["to_move"] != seat:
+        if kind == "item":
+            name, at = item_actions.parse_item(action)
+        if kind in ("move", "item", "timeout") and state["to_move"] != seat:
             raise NotYourTurn(f"It is seat {state['to_move']}'s turn, not seat {seat}'s; {kind!r} is not accepted.")
         if kind == "move":
             path = parse_path(action)
+            self._check_follow_up(state, seat, path)
             why = check_path(state["board"], str(seat), path, rules.allowed(state, seat),
                              state["options"]["jump_rule"])
             if why is not None:
                 shown = " -> ".join(hole_name(h) for h in path)
                 raise IllegalAction(f"Illegal move {shown} by seat {seat}: {why}.")
+        if kind == "item":
+            item_actions.check_item(state, seat, name, at)
         offer = state["draw_offer"]
         if kind == "offer_draw" and offer is not None:
             raise IllegalAction(f"Seat {offer['by']} has already offered a draw; accept or decline it.")
@@ -240,6 +273,8 @@ class ChineseCheckersEngine(Engine):
         events: list[Event] = []
         if kind == "move":
             self._move(new, seat, path, events)
+        elif kind == "item":
+            item_actions.apply_item(new, seat, name, at, events)
         elif kind == "timeout":
             rules.record_timeout(new, seat, events)
         elif kind == "resign":
@@ -268,6 +303,15 @@ class ChineseCheckersEngine(Engine):
             rules.draw_agreed(state, events)
 
     @staticmethod
+    def _check_follow_up(state: State, seat: int, path: list[int]) -> None:
+        """On the second move of a 动力弹珠 turn, only the piece that moved first may move."""
+        follow = (state.get("item_turn") or {}).get("follow_up")
+        if follow is not None and path[0] != INDEX[tuple(follow)]:
+            raise IllegalAction(
+                f"动力弹珠 (power marble): the second move must be made by the piece on "
+                f"({follow[0]}, {follow[1]}), not {hole_name(path[0])}.")
+
+    @staticmethod
     def _move(state: State, seat: int, path: list[int], events: list[Event]) -> None:
         board = list(state["board"])
         board[path[0]] = "."
@@ -275,15 +319,9 @@ class ChineseCheckersEngine(Engine):
         state["board"] = "".join(board)
         coords = path_coords(path)
         state["last_move"] = {"seat": seat, "path": coords, "round": state["round"]}
-        state["seats"][seat]["timeouts"] = 0
         events.append({"type": "move", "seat": seat, "path": coords,
                        "kind": "step" if len(path) == 2 and path[1] in STEPS[path[0]] else "jump"})
-        offer = state["draw_offer"]
-        if offer is not None and seat not in offer["accepted"]:
-            rules.cancel_draw_offer(state, events, f"seat {seat} moved without accepting")
-        rules.check_arrival(state, seat, events)
-        if state["result"] is None:
-            rules.advance(state, seat, events)
+        rules.after_move(state, seat, path[-1], events)
 
     def timeout_action(self, state: State, seat: int) -> Action:
         """``{"type": "timeout"}``: the move is skipped and counts toward the three
@@ -297,84 +335,16 @@ class ChineseCheckersEngine(Engine):
         seat = state["to_move"] if seat is None else seat
         if state["result"] is not None or seat is None or state["to_move"] != seat:
             return 0
+        if (state.get("item_turn") or {}).get("follow_up") is not None:
+            return len(self.legal_moves(state, seat))
         return count_moves(state["board"], str(seat), rules.allowed(state, seat), rules.is_long(state))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        """The whole public game (Chinese checkers hides nothing): holes and pieces,
-        camps, seats with home/target/team/status/place/timeouts/anti-passivity counts,
-        turn, round, the draw offer, the last move, and for the seat to move its legal
-        moves grouped by start. Never the RNG state."""
-        board = state["board"]
-        holes = [{"q": q, "r": r, "camp": None if CAMP_OF[i] < 0 else CAMP_OF[i],
-                  "seat": None if board[i] == "." else int(board[i])}
-                 for i, (q, r) in enumerate(HOLES)]
-        nxt = rules.next_checkpoint(state)
-        seats = []
-        for s, info in enumerate(state["seats"]):
-            in_target, outside, total = rules.counts(state, s)
-            required = rules.required_outside(state, s, nxt[1]) if nxt else None
-            seats.append({
-                "seat": s,
-                "camp": info["camp"],
-                "target": info["target"],
-                "team": info["team"],
-                "status": info["status"],
-                "result": info["result"],
-                "place": info["place"],
-                "finished_round": info["finished_round"],
-                "timeouts": info["timeouts"],
-                "pieces": [list(HOLES[i]) for i, c in enumerate(board) if c == str(s)],
-                "pieces_in_target": in_target,
-                "pieces_outside_home": outside,
-                "anti_passivity_required": required if info["status"] == rules.PLAYING else None,
-                "anti_passivity_ok": (outside >= required) if (required is not None and info["status"] == rules.PLAYING) else None,
-                "anti_passivity": info["anti_passivity"],
-                "spared_by_anti_passivity": info["spared_by_anti_passivity"],
-                "resign_order": info["resign_order"],
-                "left_order": info["left_order"],
-            })
-        teams = None
-        if rules.teams_mode(state):
-            need = TEAM_TARGET_PIECES[state["players"]]
-            teams = [{"team": t, "seats": [s for s, i in enumerate(state["seats"]) if i["team"] == t],
-                      "pieces_in_targets": rules.team_pieces_in_targets(state, t), "needed": need}
-                     for t in (0, 1)]
-        moves = None
-        if seat is not None and state["result"] is None and state["to_move"] == seat:
-            grouped: dict[str, dict[str, Any]] = {}
-            for a in self.legal_moves(state, seat):
-                start = a["path"][0]
-                entry = grouped.setdefault(f"{start[0]},{start[1]}", {"from": start, "to": [], "paths": []})
-                entry["to"].append(a["path"][-1])
-                entry["paths"].append(a["path"])
-            moves = list(grouped.values())
-        offer = state["draw_offer"]
-        return {
-            "game": SLUG,
-            "players": state["players"],
-            "options": dict(state["options"]),
-            "you": seat,
-            "board": board,
-            "holes": holes,
-            "camps": [[list(HOLES[h]) for h in CAMP_HOLES[c]] for c in range(len(CAMP_HOLES))],
-            "seats": seats,
-            "teams": teams,
-            "to_move": state["to_move"],
-            "turn": state["turn"],
-            "round": state["round"],
-            "draw_offer": None if offer is None else {
-                "by": offer["by"], "accepted": list(offer["accepted"]),
-                "waiting": [s for s in rules.playing(state) if s not in offer["accepted"]]},
-            "anti_passivity": {
-                "checkpoints": [list(c) for c in ANTI_PASSIVITY_CHECKPOINTS],
-                "next_round": nxt[0] if nxt else None,
-                "next_required": nxt[1] if nxt else None,
-            },
-            "last_move": state["last_move"],
-            "legal_moves": moves,
-            "over": state["result"] is not None,
-            "result": state["result"],
-        }
+        """The whole public game (Chinese checkers hides nothing; items are public too):
+        see :func:`.view.game_view`. Never the RNG state."""
+        from .view import game_view
+
+        return game_view(self, state, seat)
 
     def outcome(self, state: State) -> Outcome | None:
         """``None`` while running; else places, per-seat facts (docs/rules/

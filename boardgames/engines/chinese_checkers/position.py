@@ -5,13 +5,20 @@ A position is JSON::
 
     {"pieces": {"0": [[q, r], ...], "1": [[q, r], ...], ...},
      "to_move": 0,     # optional, default 0
-     "round": 1}       # optional, default 1
+     "round": 1,       # optional, default 1
+     "obstacles": [{"kind": "roadblock", "hole": [q, r], "expires_after_round": 3,
+                    "seat": 0}],           # item rooms only; optional, default none
+     "items": {"0": {"roadblock": 1, ...}, ...}}  # item rooms only; optional
 
 ``pieces`` names every seat of the game (keys are the seat numbers as strings; ints
 are accepted too), each with 1 to 10 holes of the star, no hole used twice. A seat may
 not already have all its pieces in its target camp, a team may not already have
 reached 15/23 pieces in its targets, and the seat to move must have a legal move.
 :func:`position_of` is the inverse of :func:`state_from_position` (pieces sorted).
+Obstacles (kind ``roadblock`` 路障 or ``road_worker`` 修路工) stand on empty holes outside
+every camp and last to the end of round ``expires_after_round`` (at least ``round``);
+``seat`` (who placed it) is optional. ``items`` gives per seat the count held of each
+item (0-9; an item left out is 0); without ``items`` every seat holds one of each.
 """
 
 from __future__ import annotations
@@ -21,8 +28,8 @@ from typing import Any
 from ..core import InvalidAction, State
 from ..kit.values import in_range, is_int, is_seat
 from . import rules
-from .board import EMPTY, HOLES, INDEX
-from .data import PIECES_PER_SEAT, TEAM_TARGET_PIECES
+from .board import CAMP_OF, EMPTY, HOLES, INDEX
+from .data import ITEM_NAMES, PIECES_PER_SEAT, ROAD_WORKER, ROAD_WORKER_MARK, ROADBLOCK, ROADBLOCK_MARK, TEAM_TARGET_PIECES
 from .moves import has_move
 
 
@@ -41,7 +48,7 @@ def state_from_position(players: int, options: dict[str, Any], position: dict[st
     options = ENGINE.normalize_options(players, options)
     if not isinstance(position, dict):
         raise InvalidAction("A position must be a JSON object with 'pieces'.")
-    unknown = sorted(set(position) - {"pieces", "to_move", "round"})
+    unknown = sorted(set(position) - {"pieces", "to_move", "round", "obstacles", "items"})
     if unknown:
         raise InvalidAction(f"Unknown position field(s): {', '.join(unknown)}.")
     pieces = position.get("pieces")
@@ -86,8 +93,14 @@ def state_from_position(players: int, options: dict[str, Any], position: dict[st
     round_no = position.get("round", 1)
     if not in_range(round_no, 1):
         raise InvalidAction(f"'round' must be a whole number from 1; got {round_no!r}.")
+    if not options.get("items") and ("obstacles" in position or "items" in position):
+        raise InvalidAction("'obstacles' and 'items' need an item room (option items: true).")
+    obstacles = _obstacles(position.get("obstacles", []), cells, round_no, players)
     state = rules.new_state(players, options, seed, board="".join(cells), to_move=to_move,
                             round_no=round_no)
+    state["obstacles"] = obstacles
+    if "items" in position:
+        _set_items(state, position["items"])
     for seat in range(players):
         in_target, _, total = rules.counts(state, seat)
         if in_target == total:
@@ -103,6 +116,52 @@ def state_from_position(players: int, options: dict[str, Any], position: dict[st
     return state
 
 
+_MARKS = {ROADBLOCK: ROADBLOCK_MARK, ROAD_WORKER: ROAD_WORKER_MARK}
+
+
+def _obstacles(raw: Any, cells: list[str], round_no: int, players: int) -> list[dict[str, Any]]:
+    """Check the position's obstacles, mark them on ``cells`` and return them as state
+    entries. Raises InvalidAction with a message."""
+    if not isinstance(raw, list):
+        raise InvalidAction("'obstacles' must be a list of {kind, hole, expires_after_round}.")
+    out = []
+    for ob in raw:
+        if not isinstance(ob, dict) or set(ob) - {"kind", "hole", "expires_after_round", "seat"}:
+            raise InvalidAction("Each obstacle is {kind, hole, expires_after_round} with an optional seat.")
+        kind, hole, until = ob.get("kind"), ob.get("hole"), ob.get("expires_after_round")
+        if kind not in _MARKS:
+            raise InvalidAction(f"Obstacle kind must be roadblock or road_worker; got {kind!r}.")
+        if (not isinstance(hole, list) or len(hole) != 2
+                or not all(isinstance(x, int) and not isinstance(x, bool) for x in hole)
+                or tuple(hole) not in INDEX):
+            raise InvalidAction(f"Obstacle hole {hole!r} is not a hole [q, r] of the star.")
+        i = INDEX[tuple(hole)]
+        if cells[i] != EMPTY or CAMP_OF[i] >= 0:
+            raise InvalidAction(f"The obstacle at ({hole[0]}, {hole[1]}) needs an empty hole outside every camp.")
+        if isinstance(until, bool) or not isinstance(until, int) or until < round_no:
+            raise InvalidAction(f"An obstacle's 'expires_after_round' must be a round from {round_no}; got {until!r}.")
+        seat = ob.get("seat")
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
+            raise InvalidAction(f"An obstacle's 'seat' must be a seat number 0-{players - 1}; got {seat!r}.")
+        cells[i] = _MARKS[kind]
+        out.append({"kind": kind, "hole": list(hole), "seat": seat,
+                    "placed_round": None, "expires_after_round": until})
+    return out
+
+
+def _set_items(state: State, raw: Any) -> None:
+    """Set every seat's items from the position's ``items`` (all seats, counts 0-9)."""
+    if not isinstance(raw, dict) or sorted(map(str, raw)) != sorted(str(s) for s in range(state["players"])):
+        raise InvalidAction("'items' must name every seat: {\"0\": {\"roadblock\": 1, ...}, ...}.")
+    for key, held in raw.items():
+        if not isinstance(held, dict) or set(held) - set(ITEM_NAMES):
+            raise InvalidAction(f"Seat {key}'s items must be an object of {', '.join(ITEM_NAMES)}.")
+        for name, n in held.items():
+            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 9:
+                raise InvalidAction(f"Seat {key} holds {n!r} {name}; a count is 0-9.")
+        state["seats"][int(key)]["items"] = {name: held.get(name, 0) for name in ITEM_NAMES}
+
+
 def position_of(state: State) -> dict[str, Any]:
     """The position of ``state`` in the format of :func:`state_from_position`: every
     seat's pieces (sorted; empty for a seat whose pieces left the board), the seat to
@@ -113,4 +172,13 @@ def position_of(state: State) -> dict[str, Any]:
                    for s in range(state["players"])},
         "to_move": state["to_move"],
         "round": state["round"],
+        **(_item_fields(state) if rules.items_room(state) else {}),
+    }
+
+
+def _item_fields(state: State) -> dict[str, Any]:
+    return {
+        "obstacles": [{"kind": ob["kind"], "hole": list(ob["hole"]), "expires_after_round": ob["expires_after_round"],
+                       "seat": ob["seat"]} for ob in state.get("obstacles") or []],
+        "items": {str(s): dict(info["items"]) for s, info in enumerate(state["seats"])},
     }

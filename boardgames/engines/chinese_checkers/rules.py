@@ -9,7 +9,10 @@ docs/rules/chinese-checkers.md; in short:
 - ``to_move`` (seat or None), ``round`` (1-based), ``turn`` (a counter for prompt keys);
 - ``draw_offer``: None or ``{"by": seat, "accepted": [seats]}``;
 - ``places``: ``{"high": next free place from the top, "low": from the bottom}``;
-- ``result``: None while running, else ``{"reason", "round", "draw", "winner_team"}``.
+- ``result``: None while running, else ``{"reason", "round", "draw", "winner_team"}``;
+- item rooms: ``seats[i]["items"]`` (item -> count held, None in a plain room),
+  ``obstacles`` (list of ``{kind, hole, seat, placed_round, expires_after_round}``) and
+  ``item_turn`` (None, or ``{"item", "follow_up"}`` for the item used this turn).
 """
 
 from __future__ import annotations
@@ -18,15 +21,19 @@ from typing import Any
 
 from ..core import State
 from ..kit.seats import END, REMOVE, SeatRules
-from .board import ALLOWED_ENDS, CAMP_HOLES, EMPTY, opening_board, seat_camps, target_camp
+from .board import ALLOWED_ENDS, CAMP_HOLES, EMPTY, HOLES, opening_board, seat_camps, target_camp
 from .data import (
     ANTI_PASSIVITY_CHECKPOINTS,
+    ITEM_NAMES,
+    ITEMS_PER_SEAT,
     JUMP_LONG,
     MODE_TEAMS,
+    POWER_MARBLE,
     TEAM_TARGET_PIECES,
     TEAMS_BY_PLAYERS,
 )
-from .moves import has_move
+from .items import expire_obstacles
+from .moves import has_move, moves_of_piece
 
 Events = list[dict[str, Any]]
 
@@ -58,6 +65,7 @@ def new_state(
     """A running game: the opening (``board=None``) or the given board string."""
     board = opening_board(players) if board is None else board
     teams = seat_teams(players, options)
+    items = {name: ITEMS_PER_SEAT for name in ITEM_NAMES} if options.get("items") else None
     seats = []
     for seat, camp in enumerate(seat_camps(players)):
         seats.append({
@@ -77,6 +85,7 @@ def new_state(
             "spared_by_anti_passivity": False,
             "exit_counts": None,
             "result": None,
+            "items": None if items is None else dict(items),
         })
     return {
         "game": "chinese-checkers",
@@ -92,6 +101,8 @@ def new_state(
         "places": {"high": 1, "low": players},
         "orders": {"resigned": 0, "left": 0},
         "result": None,
+        "obstacles": [],
+        "item_turn": None,
         "rng": int(seed),
     }
 
@@ -310,6 +321,7 @@ def _end_round(state: State, events: Events) -> None:
     then start the next round (unless the game ended)."""
     ended = state["round"]
     events.append({"type": "round_end", "round": ended})
+    expire_obstacles(state, ended, events)
     for rnd, req in ANTI_PASSIVITY_CHECKPOINTS:
         if rnd != ended:
             continue
@@ -347,6 +359,7 @@ def advance(state: State, prev: int, events: Events) -> None:
                 return
         state["to_move"] = nxt
         state["turn"] += 1
+        state["item_turn"] = None
         if has_move(state["board"], str(nxt), allowed(state, nxt), is_long(state)):
             return
         events.append({"type": "pass", "seat": nxt, "round": state["round"],
@@ -360,6 +373,39 @@ def advance(state: State, prev: int, events: Events) -> None:
                 info["status"] == FINISHED for info in state["seats"]))
             return
         prev = nxt
+
+
+def items_room(state: State) -> bool:
+    """Whether the room plays with items (道具场)."""
+    return bool(state["options"].get("items"))
+
+
+def after_move(state: State, seat: int, landed: int, events: Events, others: tuple[int, ...] = ()) -> None:
+    """After ``seat`` made a move (a path, 飞天翼 or 移形换位) whose piece stands on
+    ``landed``: the timeout count restarts, a draw offer it did not accept is cancelled,
+    finishing is checked for ``seat`` and then ``others`` (the seat whose piece a swap
+    moved). Then, on the first move of a 动力弹珠 turn, the same piece must move again at
+    once (RULINGS "Items"; if it has no move the second move is lost); else the turn
+    passes on."""
+    state["seats"][seat]["timeouts"] = 0
+    offer = state["draw_offer"]
+    if offer is not None and seat not in offer["accepted"]:
+        cancel_draw_offer(state, events, f"seat {seat} moved without accepting")
+    for s in (seat, *others):
+        if state["result"] is None and state["seats"][s]["status"] == PLAYING:
+            check_arrival(state, s, events)
+    if state["result"] is not None:
+        return
+    turn = state.get("item_turn")
+    if (turn is not None and turn["item"] == POWER_MARBLE and turn["follow_up"] is None
+            and state["seats"][seat]["status"] == PLAYING):
+        turn["follow_up"] = list(HOLES[landed])
+        if moves_of_piece(state["board"], landed, allowed(state, seat), is_long(state)):
+            events.append({"type": "second_move", "seat": seat, "hole": list(HOLES[landed])})
+            return
+        events.append({"type": "pass", "seat": seat, "round": state["round"],
+                       "why": "the 动力弹珠 piece has no second move"})
+    advance(state, seat, events)
 
 
 def record_timeout(state: State, seat: int, events: Events) -> None:

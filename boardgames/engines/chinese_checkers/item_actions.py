@@ -1,0 +1,255 @@
+"""Item (道具) actions: parsing, the checks in a fixed order, and their effects.
+
+Notation (docs/rules/chinese-checkers.md, "Items"): ``{"type": "item", "item": <name>,
+...fields}`` with the fields of data.ITEM_FIELDS and nothing else:
+
+- ``roadblock`` / ``road_worker`` / ``tornado``: ``"hole": [q, r]`` (for the tornado its
+  centre); played before the move, the seat then moves as usual.
+- ``power_marble``: no field; the piece the seat moves next moves again at once.
+- ``wings``: ``"from"`` (own piece), ``"to"`` (empty hole); ``swap``: ``"from"`` (own
+  piece), ``"to"`` (another player's piece). Both are the seat's move.
+
+Sources: seed 道具说明; RULINGS "QQ跳棋", "Items" and "Items in detail".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Action, IllegalAction, InvalidAction, Rng, State
+from . import rules
+from .board import ALLOWED_ENDS, EMPTY, HOLES, INDEX, TORNADO_HOLES, WITHIN, hole_name
+from .data import (
+    ITEM_FIELDS,
+    ITEM_LABEL,
+    ITEM_NAMES,
+    OBSTACLE_ROUNDS,
+    PRE_MOVE_ITEMS,
+    ROAD_WORKER,
+    ROAD_WORKER_MARK,
+    ROADBLOCK,
+    ROADBLOCK_MARK,
+    SWAP,
+    SWAP_RADIUS,
+    TORNADO,
+    WINGS,
+    WINGS_RADIUS,
+)
+from .items import why_not_place
+from .moves import has_move
+
+Events = list[dict[str, Any]]
+OBSTACLE_MARKS = {ROADBLOCK: ROADBLOCK_MARK, ROAD_WORKER: ROAD_WORKER_MARK}
+
+
+def parse_hole(value: Any, field: str) -> int:
+    """The hole index of ``[q, r]`` in the item field ``field``; InvalidAction unless it
+    is two whole numbers naming a hole of the star."""
+    if (not isinstance(value, (list, tuple)) or len(value) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in value)):
+        raise InvalidAction(f"The item's {field!r} must be a hole [q, r] with two whole numbers.")
+    if (value[0], value[1]) not in INDEX:
+        raise InvalidAction(f"({value[0]}, {value[1]}) in the item's {field!r} is not a hole of the star.")
+    return INDEX[(value[0], value[1])]
+
+
+def parse_item(action: Action) -> tuple[str, dict[str, int]]:
+    """``(item name, {field: hole index})`` of an item action. Raises InvalidAction for
+    an unknown item, a missing field, an unknown field or a malformed hole."""
+    name = action.get("item")
+    if name not in ITEM_NAMES:
+        raise InvalidAction(f"Unknown item {name!r}; expected one of {', '.join(ITEM_NAMES)}.")
+    fields = ITEM_FIELDS[name]
+    extra = sorted(set(action) - {"type", "item", *fields})
+    if extra:
+        raise InvalidAction(f"The item {name} ({ITEM_LABEL[name]}) takes no field(s) {', '.join(map(repr, extra))}.")
+    missing = [f for f in fields if f not in action]
+    if missing:
+        raise InvalidAction(f"The item {name} ({ITEM_LABEL[name]}) needs {', '.join(map(repr, missing))}.")
+    return name, {f: parse_hole(action[f], f) for f in fields}
+
+
+def check_item(state: State, seat: int, name: str, at: dict[str, int]) -> None:
+    """Raise IllegalAction (with a message for the player) unless ``seat``, to move, may
+    play ``name`` with the holes ``at`` now. Order: room, one item a turn, item held,
+    the item's own rule."""
+    label = f"{ITEM_LABEL[name]} ({name})"
+    if not rules.items_room(state):
+        raise IllegalAction("This room plays without items (道具场 is off).")
+    turn = state.get("item_turn")
+    if turn is not None:
+        raise IllegalAction(f"At most one item a turn: you have already used {ITEM_LABEL[turn['item']]} this turn.")
+    if state["seats"][seat]["items"].get(name, 0) <= 0:
+        raise IllegalAction(f"You have no {label} left.")
+    why = _why_not(state, seat, name, at)
+    if why is not None:
+        raise IllegalAction(f"{label} cannot be played: {why}.")
+
+
+def _why_not(state: State, seat: int, name: str, at: dict[str, int]) -> str | None:
+    board, mark = state["board"], str(seat)
+    if name in (ROADBLOCK, ROAD_WORKER):
+        why = why_not_place(board, mark, at["hole"])
+        return None if why is None else f"{hole_name(at['hole'])}: {why}"
+    if name == TORNADO:
+        if at["hole"] not in TORNADO_HOLES:
+            return (f"the hole {hole_name(at['hole'])} and its six neighbours must all lie outside "
+                    "every camp")
+        return None
+    if name in (WINGS, SWAP):
+        return _why_not_teleport(state, seat, name, at["from"], at["to"])
+    return None  # power marble: always playable while held
+
+
+def _why_not_teleport(state: State, seat: int, name: str, src: int, dst: int) -> str | None:
+    board, mark = state["board"], str(seat)
+    if board[src] != mark:
+        return f"{hole_name(src)} does not hold one of your pieces"
+    radius = WINGS_RADIUS if name == WINGS else SWAP_RADIUS
+    if dst not in WITHIN[radius][src]:
+        return f"{hole_name(dst)} is not within {radius} holes of {hole_name(src)}"
+    rule = "a piece may end only in its own home camp, its target camp or outside the camps"
+    if name == WINGS:
+        if board[dst] != EMPTY:
+            return f"the hole {hole_name(dst)} is not empty"
+        if not rules.allowed(state, seat)[dst]:
+            return f"your piece would end in another player's camp at {hole_name(dst)} ({rule})"
+        return None
+    other = board[dst]
+    if not other.isdigit() or other == mark:
+        return f"{hole_name(dst)} does not hold another player's piece"
+    if state["seats"][int(other)]["status"] != rules.PLAYING:
+        return f"seat {other} has finished; its pieces stay where they are"
+    if not rules.allowed(state, seat)[dst]:
+        return f"your piece would end in another player's camp at {hole_name(dst)} ({rule})"
+    if not ALLOWED_ENDS[state["seats"][int(other)]["camp"]][src]:
+        return f"seat {other}'s piece would end in a camp not its own at {hole_name(src)} ({rule})"
+    return None
+
+
+def apply_item(state: State, seat: int, name: str, at: dict[str, int], events: Events) -> None:
+    """Play a checked item on ``state`` (owned by the caller): take it from the seat,
+    record it as this turn's item, apply its effect and emit an ``item`` event."""
+    state["seats"][seat]["items"][name] -= 1
+    state["item_turn"] = {"item": name, "follow_up": None}
+    event: dict[str, Any] = {"type": "item", "seat": seat, "item": name, "label": ITEM_LABEL[name],
+                             "round": state["round"]}
+    for field, h in at.items():
+        event[field] = list(HOLES[h])
+    if name in OBSTACLE_MARKS:
+        _place(state, seat, name, at["hole"], event)
+    elif name == TORNADO:
+        _tornado(state, at["hole"], event)
+    events.append(event)
+    if name in (WINGS, SWAP):
+        _teleport(state, seat, name, at["from"], at["to"], events)
+    elif name in PRE_MOVE_ITEMS and not has_move(state["board"], str(seat), rules.allowed(state, seat),
+                                                 rules.is_long(state)):
+        # RULINGS "Items in detail": an item that leaves the seat without a move is allowed.
+        events.append({"type": "pass", "seat": seat, "round": state["round"],
+                       "why": "no legal move after the item"})
+        rules.advance(state, seat, events)
+
+
+def _place(state: State, seat: int, name: str, h: int, event: dict[str, Any]) -> None:
+    board = list(state["board"])
+    board[h] = OBSTACLE_MARKS[name]
+    state["board"] = "".join(board)
+    expires = state["round"] + OBSTACLE_ROUNDS
+    state["obstacles"].append({"kind": name, "hole": list(HOLES[h]), "seat": seat,
+                               "placed_round": state["round"], "expires_after_round": expires})
+    event["expires_after_round"] = expires
+
+
+def _tornado(state: State, centre: int, event: dict[str, Any]) -> None:
+    """Shuffle the contents of the seven holes (pieces and empty holes; obstacles stay
+    put) with the game's RNG, so the seed fixes the result."""
+    holes = TORNADO_HOLES[centre]
+    board = list(state["board"])
+    free = [h for h in holes if board[h] not in (ROADBLOCK_MARK, ROAD_WORKER_MARK)]
+    contents = [board[h] for h in free]
+    rng = Rng(state["rng"])
+    rng.shuffle(contents)
+    state["rng"] = rng.state
+    before = [_shown(board[h]) for h in holes]
+    for h, c in zip(free, contents):
+        board[h] = c
+    state["board"] = "".join(board)
+    event["holes"] = [list(HOLES[h]) for h in holes]
+    event["before"] = before
+    event["after"] = [_shown(board[h]) for h in holes]
+
+
+def _shown(c: str) -> int | str | None:
+    """A hole's content in an event: a seat, None (empty) or an obstacle's name."""
+    if c == EMPTY:
+        return None
+    if c == ROADBLOCK_MARK:
+        return ROADBLOCK
+    if c == ROAD_WORKER_MARK:
+        return ROAD_WORKER
+    return int(c)
+
+
+def _teleport(state: State, seat: int, name: str, src: int, dst: int, events: Events) -> None:
+    board = list(state["board"])
+    other = board[dst]
+    board[dst] = str(seat)
+    board[src] = other if name == SWAP else EMPTY
+    state["board"] = "".join(board)
+    state["last_move"] = {"seat": seat, "path": [list(HOLES[src]), list(HOLES[dst])],
+                          "round": state["round"], "item": name}
+    others = (int(other),) if name == SWAP else ()
+    rules.after_move(state, seat, dst, events, others)
+
+
+def item_targets(state: State, seat: int) -> dict[str, Any] | None:
+    """The legal uses of each item ``seat`` may play now, as hole indices:
+    ``{name: [hole, ...]}`` for 路障/修路工/龙卷风, ``{name: [(from, to), ...]}`` for
+    飞天翼/移形换位, ``{"power_marble": [()]}``; an item not held (or not playable now) maps
+    to ``[]``. None when the seat may use no item now (not its turn, a plain room, or
+    an item already used this turn)."""
+    from .items import place_targets, swap_targets, tornado_centres, wings_targets
+
+    if (not rules.items_room(state) or state["result"] is not None or state["to_move"] != seat
+            or state.get("item_turn") is not None):
+        return None
+    held = state["seats"][seat]["items"]
+    board, mark = state["board"], str(seat)
+    out: dict[str, Any] = {}
+    places: list[int] | None = None
+    for name in ITEM_NAMES:
+        if held.get(name, 0) <= 0:
+            out[name] = []
+        elif name in OBSTACLE_MARKS:
+            places = place_targets(board, mark) if places is None else places
+            out[name] = list(places)
+        elif name == TORNADO:
+            out[name] = tornado_centres()
+        elif name == WINGS:
+            out[name] = wings_targets(board, mark, rules.allowed(state, seat))
+        elif name == SWAP:
+            camps = [info["camp"] for info in state["seats"]]
+            others = "".join(str(s) for s in rules.playing(state) if s != seat)
+            out[name] = swap_targets(board, mark, camps, others)
+        else:
+            out[name] = [()]
+    return out
+
+
+def legal_item_actions(state: State, seat: int) -> list[Action]:
+    """Every legal item action of ``seat`` now, in the order of data.ITEM_NAMES, then
+    ascending holes (see :func:`item_targets`)."""
+    targets = item_targets(state, seat)
+    if targets is None:
+        return []
+    actions: list[Action] = []
+    for name, uses in targets.items():
+        if name in (WINGS, SWAP):
+            actions.extend({"type": "item", "item": name, "from": [*HOLES[a]], "to": [*HOLES[b]]}
+                           for a, b in uses)
+        elif ITEM_FIELDS[name]:
+            actions.extend({"type": "item", "item": name, "hole": [*HOLES[h]]} for h in uses)
+        else:
+            actions.extend({"type": "item", "item": name} for _ in uses)
+    return actions
