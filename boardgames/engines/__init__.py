@@ -14,6 +14,7 @@ GAMES: dict[str, str] = {
     "chinese-checkers": "boardgames.engines.chinese_checkers",
     "qiangshou": "boardgames.engines.qiangshou",
     "monopoly-deal": "boardgames.engines.monopoly_deal",
+    "owners-choice": "boardgames.engines.owners_choice",
 }
 
 _cache: dict[str, Engine] = {}

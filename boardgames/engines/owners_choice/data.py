@@ -116,6 +116,4 @@ GOAL_SQUARE = 1 + TILES * SQUARES_PER_TILE  # 37; RULINGS "then the Goal100 squa
 # -- clocks and points ---------------------------------------------------------------
 LIVE_MOVE_SECONDS = 30  # seed silent; ours (as 强手棋)
 TIMEOUTS_TO_LEAVE = 3  # RULINGS platform-wide: three consecutive timeouts = left
-RANK_POINTS = {  # RULINGS platform-wide: the 强手棋 table for 2-4, the given rows for 5
-    2: (10, -10), 3: (15, -5, -10), 4: (20, -4, -6, -10), 5: (25, 10, -5, -10, -20),
-}
+# Rank points: ratings/scoring/rank_points.py (RULINGS platform-wide table).
