@@ -31,6 +31,15 @@ export const help = "On your turn: trade once with the bank (before or after mov
   "A company square asks its chairman (董事长): pay ¥30 to the fund and roll the company's die, " +
   "or roll the black fund die free. ← → step through the moves.";
 
+const FACE_WORDS = {
+  up: (n) => `+${n}`, down: (n) => `-${n}`, dividend: () => "分红", other_up: (n) => `他股+${n}`,
+  other_down: (n) => `他股-${n}`, nothing: () => "—", down_take: (n) => `-${n} 拿光基金`,
+  fund_reroll: (n) => `基金${n} 再掷`, bank: (n) => `银行${n}`, swap: () => "换股", all_down: (n) => `全部-${n}`,
+  pick_down: (n) => `任选-${n}`, steps: (n) => `${n}`,
+};
+const DIE_WORDS = { red: "红骰", yellow: "黄骰", green: "绿骰", blue: "蓝骰", black: "黑骰", white: "白骰", move: "四面骰" };
+/** Words for a die face ``[effect, n]``. */
+const faceText = (effect) => (FACE_WORDS[effect[0]] || (() => effect[0]))(effect[1]);
 const money = (n) => `¥${Number(n).toLocaleString("en-US")}`;
 const company = (c) => `${ZH[c] || c}`;
 
@@ -78,7 +87,7 @@ function describeEvent(e, who) {
   switch (e.type) {
     case "money": return `${place(e.from)}→${place(e.to)} ${money(e.amount)} (${e.reason})`;
     case "price": return `${company(e.company)} ${e.delta > 0 ? "+" : ""}${e.delta} → ${e.to === 0 ? `停盘 (Price-${e.debt})` : money(e.price)}`;
-    case "die": return `🎲${e.die} ${e.effect[0]}${e.effect[1] ? ` ${e.effect[1]}` : ""}`;
+    case "die": return `🎲${DIE_WORDS[e.die] || e.die} ${faceText(e.effect)}`;
     case "pawn": return `棋子${"AB"[e.pawn]} ${e.from}→${e.to} (${SQUARE_WORDS[e.square] || company(e.square)})`;
     case "delisted": return `${company(e.company)} 退市, 回到 ¥100`;
     case "relist": return e.ok ? `${company(e.company)} 复盘 ${money(e.price)}` : `${company(e.company)} 复盘失败`;
@@ -315,9 +324,9 @@ function dicePanel(view) {
   const box = el("div", { class: "oc-dice", "data-testid": "oc-dice" });
   for (const d of view.last_dice || []) {
     const faces = d.die === "move" ? null : view.rules.dice[d.die];
-    const label = d.die === "move" ? String(d.effect[1]) : `${d.effect[0]}${d.effect[1] ? ` ${d.effect[1]}` : ""}`;
+    const label = faceText(d.effect);
     box.append(el("span", { class: `oc-die oc-die-${d.die}`, title: faces ? `${d.die} die, face ${d.face + 1} of 6` : "four-sided die",
-      style: { borderColor: COMPANY_COLORS[d.die] || "#333" } }, el("b", { text: d.die }), ` ${label}`));
+      style: { borderColor: COMPANY_COLORS[d.die] || "#333" } }, el("b", { text: DIE_WORDS[d.die] || d.die }), ` ${label}`));
   }
   return box;
 }

@@ -106,3 +106,6 @@ def test_trade_move_and_chairmen_answering_live(web_server, browser, monkeypatch
     assert money_total(s) == 2 * 690
     assert ann.evaluate("window.__noReload") is True and bob.evaluate("window.__noReload") is True
     assert ann.errors == [] and bob.errors == []
+    # The phone layout: nothing wider than the screen.
+    ann.set_viewport_size({"width": 390, "height": 844})
+    assert ann.evaluate("document.documentElement.scrollWidth") <= 390
