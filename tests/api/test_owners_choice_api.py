@@ -9,7 +9,7 @@ import random
 import pytest
 from rest_framework.test import APIClient
 
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 from boardgames.models import Game
 from ratings.models import RatingChange
 from tests.engine_harness import replay

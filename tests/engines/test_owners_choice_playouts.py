@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 from boardgames.engines.core import InvalidAction, RulesError
 from boardgames.engines.owners_choice import ENGINE, data
 
