@@ -282,3 +282,13 @@ def test_turn_flow_trade_then_move_ends_the_turn():
 def test_end_turn_needs_a_move():
     with pytest.raises(IllegalAction):
         ENGINE.apply(base(), 0, {"type": "end_turn"})
+
+
+def test_the_turn_prompt_gets_a_new_key_after_a_decision(dice):
+    dice.queue(("up", 2))
+    s = base()
+    first = ENGINE.prompts(s)[0].key
+    s, _ = to_square(s, RED)
+    s, _ = ENGINE.apply(s, 1, {"type": "company_die"})
+    again = ENGINE.prompts(s)[0]
+    assert again.seat == 0 and again.kinds == ("trade", "end_turn") and again.key != first

@@ -131,11 +131,20 @@ class OwnersChoiceEngine(Engine):
                 effects.answer(s, seat, action, events)
             else:
                 turn.TURN_ACTIONS[kind](s, seat, action, events)
-                if s["pending"] is None and s["phase"] != "over":
-                    s["turn"]["key"] = effects.new_key(s, "turn")
             s["timeouts"][seat] = 0
         turn.settle(s, events)
+        self._refresh_turn_key(state, s, seat)
         return s, events
+
+    @staticmethod
+    def _refresh_turn_key(before: dict, s: dict, seat: int) -> None:
+        """A turn prompt that comes back after an action by the prompted seat (or after a
+        decision) is a new decision point: it gets a new key, so a new deadline."""
+        if s["phase"] == "over" or s["pending"] is not None:
+            return
+        acted = before["pending"] is not None or seat == before["turn"]["seat"]
+        if acted and s["turn"]["key"] == before["turn"]["key"]:
+            s["turn"]["key"] = effects.new_key(s, "turn")
 
     @staticmethod
     def _check_shape(action: Any) -> str:
@@ -158,8 +167,6 @@ class OwnersChoiceEngine(Engine):
             effects.default_answer(s, events)
         else:
             turn.turn_timeout(s, events)
-            if s["pending"] is None and s["phase"] != "over" and s["turn"]["seat"] == seat:
-                s["turn"]["key"] = effects.new_key(s, "turn")
         s["timeouts"][seat] += 1
         if s["timeouts"][seat] >= data.TIMEOUTS_TO_LEAVE and market.playing(s, seat) and s["phase"] != "over":
             turn.leave(s, seat, "left", events)
