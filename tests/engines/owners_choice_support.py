@@ -67,3 +67,20 @@ class Dice:
 def money_total(s):
     """Cash held + fund + the bank's net balance: constant across a game."""
     return sum(s["cash"]) + s["fund"] + s["bank"]
+
+
+def check_state(s):
+    """Invariants of any state: money conserved, 15 shares per company across the bank
+    and the players, nobody above 12, debts only on suspended companies, below 3."""
+    assert money_total(s) == data.START_CASH * s["players"]
+    assert s["fund"] >= 0 and all(c >= 0 for c in s["cash"])
+    for c in data.COMPANIES:
+        held = [x[c] for x in s["shares"]]
+        assert sum(held) + s["bank_shares"][c] == data.SHARES_PER_COMPANY
+        assert all(0 <= n <= data.MAX_SHARES for n in held) and s["bank_shares"][c] >= 0
+        co = s["companies"][c]
+        assert 0 <= co["cell"] <= data.LIMIT_UP and 0 <= co["debt"] < data.DELIST_AT
+        assert co["debt"] == 0 or co["cell"] == data.SUSPENDED
+        assert (co["chairman"] is None) == (max(held) == 0)
+        if co["chairman"] is not None:
+            assert held[co["chairman"]] == max(held)

@@ -15,7 +15,7 @@ from boardgames.registry import get_engine
 from boardgames.engines.core import InvalidAction, RulesError
 from boardgames.engines.owners_choice import ENGINE, data
 
-from .owners_choice_support import money_total
+from .owners_choice_support import check_state, money_total
 
 
 def audit(before, after, events):
@@ -31,13 +31,7 @@ def audit(before, after, events):
     for p in range(after["players"]):
         assert flow[p] == after["cash"][p] - before["cash"][p]
         assert after["cash"][p] >= 0
-    for c in data.COMPANIES:
-        held = [x[c] for x in after["shares"]]
-        assert sum(held) + after["bank_shares"][c] == data.SHARES_PER_COMPANY
-        assert all(0 <= n <= data.MAX_SHARES for n in held) and after["bank_shares"][c] >= 0
-        co = after["companies"][c]
-        assert 0 <= co["cell"] <= data.LIMIT_UP and 0 <= co["debt"] < data.DELIST_AT
-        assert co["debt"] == 0 or co["cell"] == data.SUSPENDED
+    check_state(after)
 
 
 def play(players, seed, timeout_rate=0.05):

@@ -169,6 +169,7 @@ def finish(s: State, reason: str, events: Events) -> None:
                 value = n * price(s["companies"][c]["cell"])
                 move_shares(s, p, c, -n, "final sale", events)
                 pay(s, events, "bank", p, value, f"final sale of {n} {c}")
+    update_chairmen(s, events)
     s["phase"], s["end_reason"], s["pending"] = "over", reason, None
     s["final"] = list(s["cash"])
     events.append({"type": "game_over", "reason": reason, "cash": list(s["cash"])})
