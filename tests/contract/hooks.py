@@ -16,6 +16,7 @@ import random
 from typing import Any, Callable
 
 from tests.engines.monopoly_deal_support import check_all_cards
+from tests.engines.owners_choice_support import check_state as owners_choice_invariant
 from tests.engines.test_chinese_checkers_playouts import invariant as chinese_checkers_invariant
 from tests.engines.test_qiangshou_playouts import check_state as qiangshou_invariant
 
@@ -55,6 +56,7 @@ INVARIANTS: dict[str, Callable[[State], None]] = {
     "chinese-checkers": chinese_checkers_invariant,
     "qiangshou": qiangshou_invariant,
     "monopoly-deal": check_all_cards,
+    "owners-choice": owners_choice_invariant,
 }
 
 SECRETS: dict[str, Callable[[State, int | None, random.Random], State]] = {
