@@ -5,7 +5,9 @@
   once when a worker starts): expires every overdue deadline (correspondence deadlines
   of days, and any ETA task lost in a restart) and arms ETA tasks for the deadlines
   about to come within the horizon.
-Both are idempotent: the service re-reads the game under lock and acts only on prompts
+- ``bot_move_task(game_id, version)``: a computer player's move, sent on commit with
+  ``BOT_MOVE_DELAY`` seconds of countdown; the sweep also retries bots that did not move.
+All are idempotent: the service re-reads the game under lock and acts only on prompts
 that are still pending and overdue.
 """
 
@@ -32,15 +34,27 @@ def expire_deadlines_task(game_id: int) -> int:
     return deadlines_expire(game_id, wait=True)
 
 
+@shared_task(name="boardgames.bot_move", ignore_result=True, acks_late=True)
+def bot_move_task(game_id: int, version: int) -> bool:
+    """One bot move in ``game_id`` if it is still at ``version`` (else nothing)."""
+    from boardgames.services.bots import bot_move
+
+    close_old_connections()
+    return bot_move(game_id, version)
+
+
 @shared_task(name="boardgames.sweep_deadlines", ignore_result=True)
 def sweep_deadlines_task() -> dict:
-    """Expire every overdue deadline and arm the timers of the ones coming up.
-    Returns ``{"expired": games with timeouts applied, "armed": ETA tasks sent}``."""
+    """Move the bots that should have moved, expire every overdue deadline and arm the
+    timers of the ones coming up. Returns ``{"bots": bot moves made, "expired": games
+    with timeouts applied, "armed": ETA tasks sent}``."""
     from boardgames.models import Game
     from boardgames.services import deadlines_expire
+    from boardgames.services.bots import bots_retry
     from boardgames.services.timers import arm_timer
 
     close_old_connections()
+    bots = bots_retry()
     now = timezone.now()
     active = Game.objects.filter(status=Game.Status.ACTIVE)
     expired = 0
@@ -56,7 +70,7 @@ def sweep_deadlines_task() -> dict:
     for game_id, deadline in upcoming[:5000]:
         if arm_timer(game_id, deadline):
             armed += 1
-    return {"expired": expired, "armed": armed}
+    return {"bots": bots, "expired": expired, "armed": armed}
 
 
 @worker_ready.connect

@@ -18,6 +18,7 @@ from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, Outcome, RulesE
 from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
 from boardgames.models import Game, Move, Seat
 
+from .bots import schedule_bots_on_commit
 from .lobby import engine_for
 from .push import broadcast_on_commit
 from .timers import arm_timer_on_commit, overdue_seats, refresh_deadlines
@@ -141,3 +142,4 @@ def _after_commit(game: Game) -> None:
     broadcast_on_commit(game.pk, game.version)
     if game.status == Game.Status.ACTIVE:
         arm_timer_on_commit(game)
+        schedule_bots_on_commit(game)
