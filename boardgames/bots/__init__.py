@@ -31,6 +31,14 @@ BOTS: dict[str, dict[str, Bot]] = {
     "monopoly-deal": {"random": random_bot, "good": monopoly_deal.good_bot},
 }
 
+#: Games whose seat that left stays in play in games of three or more (RULINGS
+#: platform-wide: not removed by the seed, so a bot plays it out and it places last).
+#: QQ跳棋 and 强手棋 remove such a seat, so they are not listed.
+PLAYS_OUT_LEFT_SEATS: frozenset[str] = frozenset({"monopoly-deal"})
+
+#: The level that plays out a seat that left (RULINGS: "a bot plays it out").
+LEFT_SEAT_LEVEL = "random"
+
 
 def bot_for(slug: str, level: str) -> Bot:
     """The bot of game ``slug`` at ``level``. Raises ``KeyError`` for an unknown pair."""

@@ -20,7 +20,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from boardgames.bots import LEVELS, bot_for
+from boardgames.bots import LEFT_SEAT_LEVEL, LEVELS, PLAYS_OUT_LEFT_SEATS, bot_for
 from boardgames.bots.runner import decide, seeded_rng
 from boardgames.errors import ApplicationError
 from boardgames.models import Game, Seat
@@ -59,15 +59,35 @@ def level_of(seat: Seat) -> str:
     return seat.user.bot_level if seat.user_id and seat.user.is_bot else seat.bot_level
 
 
+def take_over_left_seats(game: Game, engine) -> list[int]:
+    """In a game of three or more whose seat that left stays in play
+    (:data:`~boardgames.bots.PLAYS_OUT_LEFT_SEATS`), give every seat whose player has
+    left (its view status ``"left"``) to the random bot: ``Seat.bot_level`` is set and
+    the page says "played by the computer"; the engine ranks it last. Returns the seats
+    taken over now. Runs inside the caller's transaction."""
+    if game.players < 3 or game.game_type not in PLAYS_OUT_LEFT_SEATS:
+        return []
+    shown = engine.view(game.state, None)["seats"]
+    left = [i for i, s in enumerate(shown) if s.get("status") == "left"]
+    if not left:
+        return []
+    taken = list(Seat.objects.filter(game=game, index__in=left, bot_level="").values_list("index", flat=True))
+    Seat.objects.filter(game=game, index__in=taken).update(bot_level=LEFT_SEAT_LEVEL)
+    return taken
+
+
 def schedule_bots_on_commit(game: Game) -> None:
-    """After the current transaction commits, send the bot task for ``game`` if it is in
-    play and a bot must answer one of its prompts."""
+    """Take over the seats that left (:func:`take_over_left_seats`), then, after the
+    current transaction commits, send the bot task for ``game`` if it is in play and a
+    bot must answer one of its prompts."""
     if game.status != Game.Status.ACTIVE:
         return
     from boardgames.services.lobby import engine_for
 
+    engine = engine_for(game.game_type)
+    take_over_left_seats(game, engine)
     seats = bot_seats(game)
-    prompted = {p.seat for p in engine_for(game.game_type).prompts(game.state)}
+    prompted = {p.seat for p in engine.prompts(game.state)}
     if not prompted & set(seats):
         return
     game_id, version = game.pk, game.version
