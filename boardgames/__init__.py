@@ -1,5 +1,6 @@
-"""The board-game server: Django project package and the games app."""
+"""The board-game server: Django project package and the games app.
 
-from .celery import app as celery_app
-
-__all__ = ("celery_app",)
+Importing this package (or an engine under it) imports neither Django nor Celery: the
+Celery application (:mod:`boardgames.celery`) is loaded by the app's ``ready()``, and
+``celery -A boardgames`` finds it as ``boardgames.celery:app``.
+"""

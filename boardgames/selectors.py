@@ -9,9 +9,9 @@ from typing import Any
 from django.db.models import Q, QuerySet
 from django.utils import timezone
 
-from boardgames.engines import available_slugs, get_engine
 from boardgames.engines.core import Engine, redact_event
 from boardgames.models import Game, Move, Seat
+from boardgames.registry import GameSpec, all_specs, get_engine
 
 
 def seat_of(game: Game, user) -> Seat | None:
@@ -162,16 +162,27 @@ def my_games(user) -> list[dict[str, Any]]:
 
 
 def game_types() -> list[dict[str, Any]]:
-    """The games this server runs: slug, display name, player counts, room options."""
-    out = []
-    for slug in available_slugs():
-        engine = get_engine(slug)
-        out.append({
-            "game": slug,
-            "name": engine.name,
-            "player_counts": list(engine.player_counts),
-            "live_move_seconds": engine.live_move_seconds,
-            "options": [asdict(f) for f in engine.options],
-            "seat_options": [asdict(f) for f in engine.seat_options],
-        })
-    return out
+    """The games this server runs, from their registrations (:mod:`boardgames.registry`),
+    in display order: one :func:`game_type` each."""
+    return [game_type(spec) for spec in all_specs()]
+
+
+def game_type(spec: GameSpec) -> dict[str, Any]:
+    """What the lobby and API clients know of one game: ``game`` (slug), ``name``
+    (Chinese), ``name_en``, ``player_counts``, ``live_move_seconds``, ``options`` and
+    ``seat_options`` (``OptionField`` as dicts), ``choice_rules`` (``ChoiceRule`` as
+    dicts: a value of a room option that only some player counts allow), ``coin_room``
+    (``[option, value]`` or None) and ``rules_doc`` (a repository path)."""
+    engine = spec.engine
+    return {
+        "game": spec.slug,
+        "name": spec.name_zh,
+        "name_en": spec.name_en,
+        "player_counts": list(engine.player_counts),
+        "live_move_seconds": engine.live_move_seconds,
+        "options": [asdict(f) for f in engine.options],
+        "seat_options": [asdict(f) for f in engine.seat_options],
+        "choice_rules": [asdict(r) for r in spec.choice_rules],
+        "coin_room": list(spec.coin_room) if spec.coin_room else None,
+        "rules_doc": spec.rules_doc,
+    }

@@ -22,23 +22,24 @@ from django.conf import settings
 from django.db import close_old_connections
 from django.utils import timezone
 
+from boardgames.models import Game
+from boardgames.services import deadlines_expire
+from boardgames.services.bots import BOT_TASK, bot_move, bots_retry
+from boardgames.services.timers import EXPIRE_TASK, arm_timer
+
 log = logging.getLogger(__name__)
 
 
-@shared_task(name="boardgames.expire_deadlines", ignore_result=True, acks_late=True)
+@shared_task(name=EXPIRE_TASK, ignore_result=True, acks_late=True)
 def expire_deadlines_task(game_id: int) -> int:
     """Expire the overdue prompts of one game; returns how many timeouts were applied."""
-    from boardgames.services import deadlines_expire
-
     close_old_connections()
     return deadlines_expire(game_id, wait=True)
 
 
-@shared_task(name="boardgames.bot_move", ignore_result=True, acks_late=True)
+@shared_task(name=BOT_TASK, ignore_result=True, acks_late=True)
 def bot_move_task(game_id: int, version: int) -> bool:
     """One bot move in ``game_id`` if it is still at ``version`` (else nothing)."""
-    from boardgames.services.bots import bot_move
-
     close_old_connections()
     return bot_move(game_id, version)
 
@@ -48,11 +49,6 @@ def sweep_deadlines_task() -> dict:
     """Move the bots that should have moved, expire every overdue deadline and arm the
     timers of the ones coming up. Returns ``{"bots": bot moves made, "expired": games
     with timeouts applied, "armed": ETA tasks sent}``."""
-    from boardgames.models import Game
-    from boardgames.services import deadlines_expire
-    from boardgames.services.bots import bots_retry
-    from boardgames.services.timers import arm_timer
-
     close_old_connections()
     bots = bots_retry()
     now = timezone.now()
@@ -76,7 +72,5 @@ def sweep_deadlines_task() -> dict:
 @worker_ready.connect
 def _sweep_when_a_worker_starts(sender=None, **kwargs) -> None:
     """A worker that (re)starts sweeps at once: ETA tasks held by a dead worker are gone."""
-    from boardgames.models import Game
-
     Game.objects.filter(status=Game.Status.ACTIVE).update(timer_armed_for=None)
     sweep_deadlines_task.delay()

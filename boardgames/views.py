@@ -17,6 +17,7 @@ from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.csrf import ensure_csrf_cookie
@@ -26,6 +27,7 @@ from boardgames import selectors, services
 from boardgames.bots import LEVEL_LABELS, LEVELS
 from boardgames.errors import ApplicationError
 from boardgames.models import Game
+from boardgames.registry import get_spec
 from boardgames.services.lobby import CORRESPONDENCE_DAYS, LIVE_SECONDS
 
 OPEN_GAMES_SHOWN = 50
@@ -373,7 +375,8 @@ def lobby(request, create_form: GameCreateForm | None = None, position_form: Pos
     context = {
         "types": types,
         "types_json": [{"game": t["game"], "player_counts": t["player_counts"],
-                        "live_move_seconds": t["live_move_seconds"]} for t in types],
+                        "live_move_seconds": t["live_move_seconds"], "choice_rules": t["choice_rules"]}
+                       for t in types],
         "open_games": [g for g in open_games if not g["seated"]],
         "my_games": mine,
         "my_turn_count": sum(1 for g in mine if g.get("my_turn")),
@@ -495,9 +498,11 @@ def invite(request, code: str):
 
 @ensure_csrf_cookie
 def game_page(request, game_id: int):
-    """The game page: the board (drawn by static/games/<slug>.js), seats and clocks, the
-    move list with replay, and the game's buttons (static/js/game-page.js)."""
+    """The game page: the board (drawn by the renderer its registration names,
+    ``GameSpec.renderer``, with its ``css``), seats and clocks, the move list with
+    replay, and the game's buttons (static/js/game-page.js)."""
     game = _game_or_404(game_id)
+    spec = get_spec(game.game_type)
     detail = selectors.game_detail(game, request.user)
     summary = _decorate(selectors.game_summary(game), request.user)
     invite_url = request.build_absolute_uri(reverse("invite", args=[game.invite_code]))
@@ -515,4 +520,6 @@ def game_page(request, game_id: int):
             "ws": f"/ws/games/{game.pk}/",
         },
     }
+    context["renderer"] = static(spec.renderer)
+    context["stylesheets"] = [static(path) for path in spec.css]
     return render(request, "boardgames/game.html", context)

@@ -9,18 +9,10 @@ from django.contrib.auth import get_user_model
 from django.db.models import QuerySet
 
 from boardgames.errors import ApplicationError
+from boardgames.registry import find_spec, slugs
 
 from .models import LedgerEntry, PlayerRating, RatingChange, Wallet
 from .scoring.levels import level_row
-
-# Games without an engine module yet still get a display name.
-EXTRA_GAME_NAMES = {
-    "chinese-checkers": "QQ跳棋",
-    "qiangshou": "强手棋",
-    "monopoly-deal": "Monopoly Deal",
-    "cheaters": "Monopoly: Cheaters Edition",
-    "owners-choice": "拥有者的决断",
-}
 
 RECENT_GAMES = 10
 CHART_WIDTH = 320
@@ -29,25 +21,17 @@ CHART_PAD = 6
 
 
 def game_name(game_type: str) -> str:
-    """The display name of the game ``game_type`` (its engine's ``name``), or the slug."""
-    try:
-        from boardgames.engines import get_engine
-
-        return get_engine(game_type).name or game_type
-    except Exception:  # noqa: BLE001 - unknown or not yet installed engine
-        return EXTRA_GAME_NAMES.get(game_type, game_type)
+    """The display name of the registered game ``game_type`` (its seed name), or the
+    slug for a game that is not registered."""
+    spec = find_spec(game_type)
+    return spec.name_zh if spec is not None else game_type
 
 
 def known_game_types() -> list[str]:
-    """Every game slug the server knows (``boardgames.engines.GAMES``) plus any that
-    already has ratings, in that order."""
-    from boardgames.engines import GAMES
-
-    slugs = list(GAMES)
-    for slug in PlayerRating.objects.values_list("game_type", flat=True).distinct().order_by("game_type"):
-        if slug not in slugs:
-            slugs.append(slug)
-    return slugs
+    """The slugs of the registered games (``boardgames.registry``), in display order.
+    Ratings of a game that is no longer registered stay in the database but are not
+    shown (there is no level table to read them with)."""
+    return slugs()
 
 
 def check_game_type(game_type: str) -> str:
@@ -100,8 +84,13 @@ def rating_entry(rating: PlayerRating, rank: int | None = None) -> dict[str, Any
 
 def user_ratings(user) -> list[dict[str, Any]]:
     """``user``'s ratings, one :func:`rating_entry` per game type they have, by game."""
-    rows = PlayerRating.objects.filter(user=user).select_related("user").order_by("game_type")
+    rows = _registered(PlayerRating.objects.filter(user=user)).select_related("user").order_by("game_type")
     return [rating_entry(r) for r in rows]
+
+
+def _registered(qs: QuerySet) -> QuerySet:
+    """``qs`` (rows with a ``game_type``) restricted to the registered games."""
+    return qs.filter(game_type__in=slugs())
 
 
 def rating_history(user, game_type: str | None = None) -> QuerySet[RatingChange]:
@@ -169,7 +158,7 @@ def profile_ratings(user) -> list[dict[str, Any]]:
     :func:`change_entry`), ``series`` (``[{"at", "points"}]`` oldest first: points
     after every change) and ``chart`` (:func:`points_chart` of the series)."""
     out = []
-    for rating in PlayerRating.objects.filter(user=user).select_related("user").order_by("game_type"):
+    for rating in _registered(PlayerRating.objects.filter(user=user)).select_related("user").order_by("game_type"):
         changes = list(rating_history(user, rating.game_type))
         entry = rating_entry(rating)
         entry["win_rate_percent"] = round(entry["win_rate"] * 100) if entry["win_rate"] is not None else None

@@ -2,9 +2,10 @@
 
 Everything here runs in a transaction and locks what it changes (docs/ratings.md):
 
-- :func:`game_finished` -- called by ``boardgames.services.play._finish`` inside the
-  transaction that finishes the game (the game row locked). Rates a rated game exactly
-  once (the :class:`~ratings.models.RatedGame` marker) and settles a 强手棋 coin room.
+- :func:`game_finished` -- the receiver of ``boardgames.signals.game_finished``, sent
+  inside the transaction that finishes the game (the game row locked). Rates a rated
+  game exactly once (the :class:`~ratings.models.RatedGame` marker) and settles a coin
+  room (``GameSpec.coin_room``).
 - :func:`rating_adjust` -- an admin's manual change of a player's points.
 - :func:`coins_transfer`, :func:`coins_grant`, :func:`coins_hold`, :func:`coins_settle`,
   :func:`coins_release` -- the coin ledger. Wallet rows are locked with
@@ -22,6 +23,8 @@ from django.db import IntegrityError, transaction
 from openskill.models import PlackettLuce
 
 from boardgames.errors import ApplicationError
+from boardgames.models import Game, Seat
+from boardgames.registry import get_spec
 
 from .models import CoinSettlement, LedgerEntry, PlayerRating, RatedGame, RatingChange, Wallet
 from .scoring import score_game
@@ -36,13 +39,11 @@ SKILL_MODEL = PlackettLuce()
 
 log = logging.getLogger(__name__)
 
-COIN_GAME = "qiangshou"
-
 
 # -- rating games ----------------------------------------------------------------------
 
 def game_finished(game) -> None:
-    """Called by ``boardgames.services.play._finish`` inside the transaction that
+    """Told by ``boardgames.signals.game_finished`` inside the transaction that
     finishes ``game``: :func:`rate_game` in a savepoint. If rating fails (a bug, an
     outcome the scoring does not understand) the error is logged, nothing of the rating
     is kept (no RatedGame marker, so ``manage.py ratings_backfill`` rates it later) and
@@ -67,17 +68,16 @@ def rate_game(game) -> None:
     before this game; the OpenSkill (Plackett-Luce) skill of every player is updated from
     the ranking (teams from ``result["teams"]``); one :class:`RatingChange` per seated
     user is written and their :class:`PlayerRating` updated (rows locked in user-id
-    order). Unrated games change no rating. A 强手棋 coin room (``options["room"] ==
-    "coin"``) is settled whether rated or not (:func:`coins_settle`, idempotent).
-    Returns ``None``; games that are not finished are ignored.
+    order). Unrated games change no rating. A coin room (``GameSpec.is_coin_room``:
+    强手棋's ``options["room"] == "coin"``) is settled whether rated or not
+    (:func:`coins_settle`, idempotent). Returns ``None``; games that are not finished
+    are ignored.
     """
-    from boardgames.models import Game, Seat
-
     with transaction.atomic():
         locked = Game.objects.select_for_update().filter(pk=game.pk).first()
         if locked is None or locked.status != Game.Status.FINISHED:
             return
-        if locked.game_type == COIN_GAME and (locked.options or {}).get("room") == "coin":
+        if get_spec(locked.game_type).is_coin_room(locked.options):
             coins_settle(locked)
         if not locked.rated or RatedGame.objects.filter(game=locked).exists():
             return
@@ -306,8 +306,6 @@ def coins_settle(game) -> bool:
     coins: final total assets plus unused deposit, as the 强手棋 engine reports them)
     from the house. Idempotent: the :class:`CoinSettlement` row is created first, so a
     second call (or a concurrent one) pays nothing. Returns True if it paid now."""
-    from boardgames.models import Seat
-
     with transaction.atomic():
         try:
             with transaction.atomic():

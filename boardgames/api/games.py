@@ -11,7 +11,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from boardgames import selectors, services
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 from boardgames.errors import ApplicationError
 from boardgames.models import Game
 

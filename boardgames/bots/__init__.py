@@ -7,29 +7,21 @@ A bot is a function ``bot(view, legal, rng) -> action``:
   of action dicts, as ``engine.legal_actions`` lists them);
 - ``rng``: a ``random.Random`` the runner seeds, so a bot game replays.
 
-It returns one element of ``legal``. :data:`BOTS` maps each game slug to its levels;
-:func:`bot_for` looks one up; :mod:`.runner` asks a bot for the seat to move.
+It returns one element of ``legal``. Each game's :class:`~boardgames.registry.GameSpec`
+names its bots (``bots``: level -> ``"module:callable"``); :func:`bot_for` resolves
+one, :mod:`.runner` asks it for the seat to move.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import chinese_checkers, monopoly_deal, qiangshou
-from .base import random_bot
-
 Bot = Callable[[dict[str, Any], list[dict[str, Any]], Any], dict[str, Any]]
 
-#: The levels every game offers, weakest first.
+#: The levels every game offers, weakest first (each spec's ``bots`` names all of them).
 LEVELS: tuple[str, ...] = ("random", "good")
 
 LEVEL_LABELS: dict[str, str] = {"random": "random (easy)", "good": "good"}
-
-BOTS: dict[str, dict[str, Bot]] = {
-    "chinese-checkers": {"random": random_bot, "good": chinese_checkers.good_bot},
-    "qiangshou": {"random": random_bot, "good": qiangshou.good_bot},
-    "monopoly-deal": {"random": random_bot, "good": monopoly_deal.good_bot},
-}
 
 #: Games whose seat that left stays in play in games of three or more (RULINGS
 #: platform-wide: not removed by the seed, so a bot plays it out and it places last).
@@ -41,5 +33,15 @@ LEFT_SEAT_LEVEL = "random"
 
 
 def bot_for(slug: str, level: str) -> Bot:
-    """The bot of game ``slug`` at ``level``. Raises ``KeyError`` for an unknown pair."""
-    return BOTS[slug][level]
+    """The bot of game ``slug`` at ``level`` (its spec's ``bots[level]``). Raises
+    ``KeyError`` for a game not registered or a level it does not name."""
+    from boardgames.registry import get_spec, resolve
+
+    return resolve(get_spec(slug).bots[level])
+
+
+def games_with_bots() -> list[str]:
+    """The slugs of the registered games that name a bot for every level."""
+    from boardgames.registry import all_specs
+
+    return [s.slug for s in all_specs() if all(level in s.bots for level in LEVELS)]

@@ -4,7 +4,7 @@ A bot moves through :func:`boardgames.services.play.action_submit` like a person
 version check, one transaction); it decides from exactly ``engine.view(state, seat)``
 and the legal actions (:func:`boardgames.bots.runner.decide`). After every commit that
 leaves a bot to act, :func:`schedule_bots_on_commit` sends one Celery task
-(:func:`boardgames.tasks.bot_move_task`) with ``BOT_MOVE_DELAY`` seconds of countdown;
+(:data:`BOT_TASK`) with ``BOT_MOVE_DELAY`` seconds of countdown;
 the deadline sweep retries a bot whose task was lost (:func:`bots_retry`). A stale or
 duplicate task changes nothing: its expected version is refused (409).
 """
@@ -22,10 +22,15 @@ from django.utils import timezone
 
 from boardgames.bots import LEFT_SEAT_LEVEL, LEVELS, PLAYS_OUT_LEFT_SEATS, bot_for
 from boardgames.bots.runner import decide, seeded_rng
+from boardgames.celery import app as celery_app
 from boardgames.errors import ApplicationError
 from boardgames.models import Game, Seat
 
 log = logging.getLogger(__name__)
+
+# The Celery task of a bot move (boardgames.tasks.bot_move_task), sent by name so that
+# services do not import the tasks module.
+BOT_TASK = "boardgames.bot_move"
 
 
 def check_level(level: object) -> str:
@@ -95,10 +100,8 @@ def schedule_bots_on_commit(game: Game) -> None:
 
 
 def _send(game_id: int, version: int) -> None:
-    from boardgames.tasks import bot_move_task
-
     try:
-        bot_move_task.apply_async((game_id, version), countdown=settings.BOT_MOVE_DELAY)
+        celery_app.send_task(BOT_TASK, args=(game_id, version), countdown=settings.BOT_MOVE_DELAY)
     except Exception:  # broker down: bots_retry in the sweep moves it later
         log.exception("could not schedule the bot of game %s", game_id)
 

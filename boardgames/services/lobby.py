@@ -8,11 +8,11 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from boardgames.engines import GAMES, get_engine
 from boardgames.engines.core import Engine, RulesError
 from boardgames.errors import ApplicationError
 from boardgames.models import Game, Seat
-from ratings.services import coins_hold, coins_release_seat
+from boardgames.registry import get_engine, slugs
+from boardgames.signals import seat_released, seat_staked
 
 from .bots import bot_user, check_level, schedule_bots_on_commit
 from .push import broadcast_on_commit
@@ -26,8 +26,8 @@ def engine_for(game_type: str) -> Engine:
     """The engine of ``game_type``; ApplicationError 400 for an unknown game."""
     try:
         return get_engine(game_type)
-    except (KeyError, ImportError):
-        known = ", ".join(GAMES)
+    except KeyError:
+        known = ", ".join(slugs())
         raise ApplicationError(f"Unknown game {game_type!r}; choose one of: {known}.", code="invalid_request")
 
 
@@ -157,7 +157,7 @@ def game_leave_seat(*, game_id: int, user) -> Game:
     updated = Seat.objects.filter(game=game, user=user).update(user=None, joined_at=None, extra={})
     if not updated:
         raise ApplicationError("You have no seat at this game.", code="not_a_player", status=409)
-    coins_release_seat(game, user)
+    seat_released.send(sender=Game, game=game, user=user)
     if not Seat.objects.filter(game=game, user__isnull=False).exists():
         game.status = Game.Status.ABORTED
         game.save(update_fields=["status", "updated_at"])
@@ -196,7 +196,8 @@ def _take_seat(game: Game, engine: Engine, user, seat: int | None, team: int | N
     target.extra = _rules_call(engine.normalize_seat_extra, game.options, seat_extra or {})
     stake = engine.seat_stake(game.options, target.extra)
     if stake:
-        coins_hold(user, stake, game, reason=f"seat {target.index} of game {game.pk}")
+        seat_staked.send(sender=Game, game=game, user=user, amount=stake,
+                         reason=f"seat {target.index} of game {game.pk}")
     target.user = user
     target.joined_at = timezone.now()
     try:

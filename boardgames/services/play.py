@@ -17,6 +17,7 @@ from django.utils import timezone
 from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, Outcome, RulesError
 from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
 from boardgames.models import Game, Move, Seat
+from boardgames.signals import game_finished
 
 from .bots import schedule_bots_on_commit
 from .lobby import engine_for
@@ -123,8 +124,6 @@ def _record(game: Game, engine: Engine, seat: int, user, action: Any, new_state:
 
 
 def _finish(game: Game, outcome: Outcome, now: dt.datetime) -> None:
-    from ratings.services import game_finished
-
     game.status = Game.Status.FINISHED
     game.result = outcome.to_dict()
     game.finished_at = now
@@ -135,7 +134,7 @@ def _finish(game: Game, outcome: Outcome, now: dt.datetime) -> None:
         seat.outcome = facts.get("status", "")
         seat.save(update_fields=["place", "outcome"])
     game.save()
-    game_finished(game)
+    game_finished.send(sender=Game, game=game)
 
 
 def _after_commit(game: Game) -> None:

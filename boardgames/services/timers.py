@@ -15,10 +15,14 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from boardgames.celery import app as celery_app
 from boardgames.engines.core import Engine, Prompt
 from boardgames.models import Game
 
 log = logging.getLogger(__name__)
+
+# The Celery name of the expiry task (boardgames.tasks.expire_deadlines_task).
+EXPIRE_TASK = "boardgames.expire_deadlines"
 
 
 def prompt_seconds(game: Game, prompt: Prompt) -> int:
@@ -70,9 +74,9 @@ def arm_timer_on_commit(game: Game) -> None:
 
 def arm_timer(game_id: int, deadline: dt.datetime) -> bool:
     """Send one ETA task for ``deadline`` unless one was already sent for it (a
-    compare-and-set on ``Game.timer_armed_for``). Returns True when a task was sent."""
-    from boardgames.tasks import expire_deadlines_task
-
+    compare-and-set on ``Game.timer_armed_for``). Returns True when a task was sent.
+    The task is sent by name (:data:`EXPIRE_TASK`), so this module does not import
+    ``boardgames.tasks`` (which calls the services)."""
     if deadline - timezone.now() > dt.timedelta(seconds=settings.TIMER_ETA_HORIZON):
         return False
     armed = (
@@ -85,7 +89,7 @@ def arm_timer(game_id: int, deadline: dt.datetime) -> bool:
     # A little after the deadline, so the task never arrives before it is due.
     eta = deadline + dt.timedelta(milliseconds=50)
     try:
-        expire_deadlines_task.apply_async((game_id,), eta=eta)
+        celery_app.send_task(EXPIRE_TASK, args=(game_id,), eta=eta)
     except Exception:  # broker down: the sweep will still find the deadline
         log.exception("could not schedule the timer of game %s", game_id)
         Game.objects.filter(pk=game_id, timer_armed_for=deadline).update(timer_armed_for=None)

@@ -1,14 +1,16 @@
 """Pure scoring: the seeds' points, levels and titles (no Django imports).
 
-:func:`score_game` picks the game's module: QQ跳棋 (:mod:`.chinese_checkers`),
-强手棋 (:mod:`.qiangshou`), and rank points (:mod:`.rank_points`) for every other game.
+:func:`score_game` calls the scoring entry the game's registration names
+(``GameSpec.scoring`` in ``boardgames/games/``): QQ跳棋 :mod:`.chinese_checkers`, 强手棋
+:mod:`.qiangshou`, the games without a seed table :mod:`.rank_points`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from . import chinese_checkers, qiangshou, rank_points
+from boardgames.registry import get_spec, resolve
+
 from .base import SeatScore
 from .levels import level_for, level_row, level_table, title_for
 
@@ -19,9 +21,6 @@ def score_game(game_type: str, outcome: dict[str, Any], options: dict[str, Any],
                levels: list[int]) -> list[SeatScore]:
     """Points per seat for a finished game of ``game_type`` (slug). ``outcome`` is
     ``Outcome.to_dict()``, ``options`` the room options, ``levels`` per seat the
-    player's level before the game. Returns one :class:`SeatScore` per seat."""
-    if game_type == "chinese-checkers":
-        return chinese_checkers.score_game(outcome, options, levels)
-    if game_type == "qiangshou":
-        return qiangshou.score_game(outcome, options, levels)
-    return rank_points.score_game(outcome, options, levels)
+    player's level before the game. Returns one :class:`SeatScore` per seat. Raises
+    ``KeyError`` for a game that is not registered."""
+    return resolve(get_spec(game_type).scoring)(outcome, options, levels)

@@ -14,11 +14,15 @@ Sources:
 - Games without a seed level table (Monopoly Deal, Cheaters Edition, 拥有者的决断) earn
   points on the 强手棋 rank-points scale (RULINGS.md, platform-wide), so they use the
   强手棋 等级表 for their titles too (docs/ratings.md).
+
+Which table a game uses is named by its registration (``GameSpec.levels``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from boardgames.registry import get_spec, resolve
 
 
 @dataclass(frozen=True)
@@ -84,17 +88,10 @@ QIANGSHOU_LEVELS: tuple[LevelRow, ...] = (
     LevelRow(15, 54200, "世界首富"),    # seed: "世界首富 54200"
 )
 
-CHINESE_CHECKERS = "chinese-checkers"
-QIANGSHOU = "qiangshou"
-
-
 def level_table(game_type: str) -> tuple[LevelRow, ...]:
-    """The level table of ``game_type`` (a game slug): QQ跳棋's 25 levels for
-    ``"chinese-checkers"``, the 强手棋 等级表 for ``"qiangshou"`` and for every game
-    without a seed table of its own (docs/ratings.md)."""
-    if game_type == CHINESE_CHECKERS:
-        return QQ_TIAOQI_LEVELS
-    return QIANGSHOU_LEVELS
+    """The level table of ``game_type`` (a game slug), the one its registration names
+    (``GameSpec.levels``). Raises ``KeyError`` for a game that is not registered."""
+    return resolve(get_spec(game_type).levels)
 
 
 def level_row(game_type: str, points: int) -> LevelRow:

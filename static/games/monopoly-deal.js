@@ -17,7 +17,7 @@
  * pick the cards that go to the bottom of the draw pile. Only legal actions are offered.
  */
 
-import { el, ensureStylesheet } from "../js/dom.js";
+import { el } from "../js/dom.js";
 
 /** Action types the board submits itself (the page shows buttons for the others). */
 export const boardActions = ["bank", "lay", "play", "move_wild", "end_turn", "discard", "just_say_no", "pay", "accept"];
@@ -348,7 +348,6 @@ function countdownEl(ctx) {
 
 /** Draw the table (see the contract in game-page.js). */
 export function render(container, view, ctx) {
-  ensureStylesheet(new URL("../css/monopoly-deal.css", import.meta.url).href);
   CATALOGUE = view.cards;
   COLORS = view.colors;
   const me = ctx.mySeat !== null && ctx.mySeat !== undefined && view.you ? ctx.mySeat : null;

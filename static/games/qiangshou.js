@@ -18,7 +18,7 @@
  */
 
 /** Seat colours (tokens, owners' frames, the players list). */
-import { el, ensureStylesheet } from "../js/dom.js";
+import { el } from "../js/dom.js";
 
 export const SEAT_COLORS = ["#e0463c", "#2f7fd8", "#2e9d57", "#e39b0b"];
 /** Street group colours, A-H as in the seed's appendix (classic board order). */
@@ -274,7 +274,6 @@ function countdown(deadline) {
 
 /** Draw the board (see the contract in game-page.js). */
 export function render(container, view, ctx) {
-  ensureStylesheet(new URL("../css/qiangshou.css", import.meta.url).href);
   let st = container._qs;
   if (!st || st.root.parentNode !== container) {
     const root = el("div", { class: "qs-root" });

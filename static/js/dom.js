@@ -19,12 +19,3 @@ export function el(tag, attrs = {}, ...children) {
   for (const c of children) if (c !== null && c !== undefined && c !== false) node.append(c);
   return node;
 }
-
-/** Add <link rel="stylesheet" href=href> to the page once (a renderer's own CSS). */
-export function ensureStylesheet(href) {
-  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === href)) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = href;
-  document.head.append(link);
-}

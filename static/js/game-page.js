@@ -2,7 +2,7 @@
  * The game page, for every game: live updates, moves, clocks, the move list with replay.
  *
  * It knows nothing about any one game's board. The board is drawn by a *renderer*, an ES
- * module at static/games/<slug>.js chosen by the game's slug (docs/frontend.md).
+ * module named by the game's registration (GameSpec.renderer, docs/frontend.md).
  *
  * Renderer contract (all exports except `render` are optional):
  *
@@ -55,14 +55,12 @@ const CONFIRM = {
   resign: "Resign this game? You lose and cannot come back.",
   offer_draw: "Offer a draw to everyone still playing?",
 };
+// End reasons of the platform rules (RULINGS.md, platform-wide); a game's own reasons
+// come from its renderer's reasonText.
 const GENERIC_REASONS = {
-  finished: "Everyone home",
-  team_victory: "Team victory",
   draw: "Draw by agreement",
-  blocked: "No one could move",
   resigned: "Resignation",
   timeouts: "Left after three timeouts",
-  anti_passivity: "Anti-passivity rule",
 };
 const OUTCOME_WORDS = { won: "won", lost: "lost", resigned: "resigned", left: "left", drew: "drew" };
 
@@ -98,11 +96,11 @@ const fallbackRenderer = {
 };
 
 class GamePage {
-  constructor({ root, config, initial, renderersBase }) {
+  constructor({ root, config, initial, renderer }) {
     this.root = root;
     this.config = config;
     this.game = initial;
-    this.renderersBase = renderersBase;
+    this.rendererUrl = renderer;  // the ES module of GameSpec.renderer
     this.renderer = fallbackRenderer;
     this.moves = [];           // move-list entries, index = seq - 1
     this.movesLoading = null;
@@ -148,7 +146,7 @@ class GamePage {
 
   async start() {
     try {
-      this.renderer = await import(`${this.renderersBase}${this.config.slug}.js`);
+      this.renderer = await import(this.rendererUrl);
     } catch (error) {
       console.warn("No renderer for", this.config.slug, error);
     }

@@ -7,6 +7,34 @@
 const form = document.getElementById("create-form");
 const typesNode = document.getElementById("game-types");
 
+/**
+ * A room option's values that only some player counts allow (the game's registration,
+ * GameSpec.choice_rules, e.g. QQ跳棋's teams with 4 or 6 players): disable them for the
+ * other counts, fall back to the option's first allowed value, say why on the label.
+ */
+function applyChoiceRules(form, kind, players) {
+  const box = form.querySelector(`fieldset[data-game="${kind.game}"]`);
+  if (!box) return;
+  for (const rule of kind.choice_rules || []) {
+    const name = `opt__${kind.game}__${rule.option}`;  // boardgames/views.py _option_field_name
+    const input = [...box.querySelectorAll("input[type=radio]")]
+      .find((i) => i.name === name && i.value === String(rule.value));
+    if (!input) continue;
+    const ok = rule.players.includes(players);
+    const label = input.closest("label");
+    input.disabled = !ok;
+    if (!ok && input.checked) {
+      const other = [...box.querySelectorAll(`input[name="${name}"]`)].find((i) => !i.disabled);
+      if (other) other.checked = true;
+    }
+    const labels = Object.fromEntries(rule.labels);
+    if (label) {
+      label.title = ok ? (labels[players] || "") : rule.refused;
+      label.classList.toggle("disabled", !ok);
+    }
+  }
+}
+
 if (form && typesNode) {
   const types = JSON.parse(typesNode.textContent);
   const gameSelect = form.elements.game;
@@ -41,18 +69,7 @@ if (form && typesNode) {
       box.hidden = !on;
       box.querySelector("input").disabled = !on;
     }
-    // QQ跳棋: team play needs 4 or 6 players; say so next to the choice.
-    const cc = 'fieldset[data-game="chinese-checkers"]';
-    const teams = form.querySelector(`${cc} input[value=teams]`);
-    if (teams) {
-      const n = Number(playersSelect.value);
-      const label = teams.closest("label");
-      const ok = n === 4 || n === 6;
-      teams.disabled = !ok;
-      if (!ok && teams.checked) form.querySelector(`${cc} input[value=ffa]`).checked = true;
-      label.title = ok ? (n === 4 ? "2V2" : "3V3") : "Teams need 4 (2V2) or 6 (3V3) players";
-      label.classList.toggle("disabled", !ok);
-    }
+    if (kind) applyChoiceRules(form, kind, Number(playersSelect.value));
   };
   form.addEventListener("change", sync);
   sync();

@@ -6,7 +6,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from boardgames.models import Game, Move
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 from tests.engine_harness import replay
 
 pytestmark = pytest.mark.django_db

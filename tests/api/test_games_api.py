@@ -7,7 +7,7 @@ import pytest
 import yaml
 from openapi_spec_validator import validate
 
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 
 pytestmark = pytest.mark.django_db
 

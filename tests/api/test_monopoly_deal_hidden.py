@@ -35,7 +35,7 @@ import re
 import pytest
 from django.test import Client
 
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 from boardgames.engines.monopoly_deal import cards as md_cards
 from boardgames.engines.monopoly_deal import data as md_data
 from boardgames.models import Game, Move

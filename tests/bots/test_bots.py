@@ -4,11 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from boardgames.bots import BOTS, LEVELS, bot_for
+from boardgames.bots import LEVELS, bot_for, games_with_bots
 from boardgames.bots.runner import decide, play_out, prompt_legal, seeded_rng
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 
-GAMES = [(slug, n) for slug in BOTS for n in get_engine(slug).player_counts]
+def test_every_registered_game_has_every_bot_level():
+    from boardgames.registry import slugs
+
+    assert games_with_bots() == slugs()
+
+
+GAMES = [(slug, n) for slug in games_with_bots() for n in get_engine(slug).player_counts]
 SEEDS = range(1, 4)
 
 

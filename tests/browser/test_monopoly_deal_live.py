@@ -23,7 +23,7 @@ def find_plan(first_seed: int = 6):
     """A shuffle where the plan works: seat 0 holds money and a Debt Collector, seat 1
     has money after its draw, seat 2 can end its turn at once. Returns (seed, ann's money,
     the Debt Collector, bob's money) (seed 6 today: cards 10, 83, 6)."""
-    from boardgames.engines import get_engine
+    from boardgames.registry import get_engine
     from boardgames.engines.monopoly_deal import cards
 
     engine = get_engine("monopoly-deal")

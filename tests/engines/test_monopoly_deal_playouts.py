@@ -10,7 +10,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 from boardgames.engines.core import redact_event
 from boardgames.engines.monopoly_deal import ENGINE, data, payments, table
 from tests.engine_harness import random_playout, replay

@@ -12,7 +12,7 @@ from channels.testing import WebsocketCommunicator
 from django.test import Client
 
 from boardgames.asgi import application
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 from boardgames.services import action_submit, deadlines_expire, game_create, game_join
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]

@@ -14,7 +14,7 @@ from tests.engine_harness import random_playout
 
 
 def engine(slug):
-    from boardgames.engines import get_engine
+    from boardgames.registry import get_engine
 
     try:
         return get_engine(slug)

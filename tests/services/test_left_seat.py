@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from boardgames.bots import bot_for
 from boardgames.bots.runner import prompt_legal
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 from boardgames.models import Game, Seat
 from boardgames.selectors import game_detail
 from boardgames.services import action_submit, deadlines_expire, game_create, game_join

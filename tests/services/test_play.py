@@ -8,7 +8,7 @@ import threading
 import pytest
 from django.db import connection
 
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 from boardgames.engines.chinese_checkers import position_of
 from boardgames.errors import ApplicationError
 from boardgames.models import Game, Move

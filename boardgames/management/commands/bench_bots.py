@@ -9,9 +9,9 @@ import time
 
 from django.core.management.base import BaseCommand
 
-from boardgames.bots import BOTS
+from boardgames.bots import games_with_bots
 from boardgames.bots.bench import good_vs_random
-from boardgames.engines import get_engine
+from boardgames.registry import get_engine
 
 
 class Command(BaseCommand):
@@ -23,7 +23,7 @@ class Command(BaseCommand):
         parser.add_argument("--seed", type=int, default=1, help="first seed")
 
     def handle(self, *args, games: int, game: list[str] | None, seed: int, **options):
-        for slug in game or list(BOTS):
+        for slug in game or games_with_bots():
             engine = get_engine(slug)
             for players in engine.player_counts:
                 started = time.perf_counter()

@@ -11,7 +11,7 @@ import time
 
 from django.core.management.base import BaseCommand
 
-from boardgames.engines import available_slugs, get_engine
+from boardgames.registry import get_engine, slugs
 
 
 class Command(BaseCommand):
@@ -22,7 +22,7 @@ class Command(BaseCommand):
         parser.add_argument("--game", action="append", help="only these game slugs")
 
     def handle(self, *args, seconds: float, game: list[str] | None, **options):
-        for slug in game or available_slugs():
+        for slug in game or slugs():
             engine = get_engine(slug)
             for players in sorted({engine.player_counts[0], engine.player_counts[-1]}):
                 self._bench(engine, slug, players, seconds)

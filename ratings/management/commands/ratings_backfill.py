@@ -5,9 +5,22 @@ was logged). Safe to run any time: each game is rated at most once."""
 from __future__ import annotations
 
 from django.core.management.base import BaseCommand
+from django.db.models import Q
 
 from boardgames.models import Game
+from boardgames.registry import all_specs
 from ratings.services import rate_game
+
+
+def coin_rooms() -> Q:
+    """The rooms that play for coins, from every registration's ``coin_room``
+    (matches nothing when no game has coin rooms)."""
+    query = Q(pk__in=[])
+    for spec in all_specs():
+        if spec.coin_room is not None:
+            name, value = spec.coin_room
+            query |= Q(game_type=spec.slug, **{f"options__{name}": value})
+    return query
 
 
 class Command(BaseCommand):
@@ -15,8 +28,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         pending = (Game.objects.filter(status=Game.Status.FINISHED, rated=True, rated_marker__isnull=True)
-                   | Game.objects.filter(status=Game.Status.FINISHED, game_type="qiangshou",
-                                         options__room="coin", coin_settlement__isnull=True))
+                   | Game.objects.filter(coin_rooms(), status=Game.Status.FINISHED, coin_settlement__isnull=True))
         done = failed = 0
         for game in pending.distinct().order_by("finished_at", "pk"):
             try:

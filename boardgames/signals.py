@@ -1,0 +1,23 @@
+"""The games app's hooks for other apps (Django signals), so that ``boardgames`` imports
+no other app of the project. Every signal is sent inside the transaction that makes the
+change (the game row locked); a receiver that raises aborts that change, so receivers
+refuse with :class:`~boardgames.errors.ApplicationError`. Each must have a receiver:
+``boardgames.checks`` says so at start-up (the ratings app connects them in its
+``AppConfig.ready``).
+
+- :data:`game_finished` (``game``): a game has just finished (``Game.result`` is set):
+  rate it, settle its coins.
+- :data:`seat_staked` (``game``, ``user``, ``amount``, ``reason``): a player takes a
+  seat that holds ``amount`` coins (int > 0, the engine's ``seat_stake``); refuse with
+  a 400 ``not_enough_coins`` when the wallet is short.
+- :data:`seat_released` (``game``, ``user``): a player left an open room: return what
+  was held for them.
+"""
+
+from django.dispatch import Signal
+
+game_finished = Signal()
+seat_staked = Signal()
+seat_released = Signal()
+
+REQUIRED = {"game_finished": game_finished, "seat_staked": seat_staked, "seat_released": seat_released}
