@@ -15,7 +15,9 @@ from typing import Any
 from .base import Action, best
 
 LEAVE_HOME_BONUS = 3.0   # ours: worth more than a one-row step while a checkpoint is short
-REAR_WEIGHT = 0.05       # ours: breaks ties toward the piece furthest from the target
+URGENT_BONUS = 100.0     # ours: beats any advance when the checkpoint needs every turn left
+URGENT_SLACK = 1         # ours: spare turns kept before the checkpoint round
+REAR_WEIGHT = 0.5        # ours: pulls the rear pieces along (smaller: a blocked piece stays home)
 
 
 def hex_distance(a: list[int] | tuple[int, int], b: list[int] | tuple[int, int]) -> int:
@@ -35,15 +37,28 @@ def good_bot(view: dict[str, Any], legal: list[Action], rng: random.Random) -> A
     me = view["seats"][view["you"]]
     tip = target_tip(view)
     home = {tuple(h) for h in view["camps"][me["camp"]]}
-    short = me["anti_passivity_ok"] is False
+    bonus = _leave_home_bonus(view, me)
 
     def score(action: Action) -> float:
         start, end = action["path"][0], action["path"][-1]
         behind = hex_distance(start, tip)
         gain = behind - hex_distance(end, tip)
         value = gain + REAR_WEIGHT * behind
-        if short and tuple(start) in home and tuple(end) not in home:
-            value += LEAVE_HOME_BONUS
+        if bonus and tuple(start) in home and tuple(end) not in home:
+            value += bonus
         return value
 
     return best(legal, score, rng)
+
+
+def _leave_home_bonus(view: dict[str, Any], me: dict[str, Any]) -> float:
+    """What leaving the home camp is worth now: nothing while the next anti-passivity
+    checkpoint is met, :data:`URGENT_BONUS` when the pieces still missing need (almost)
+    every turn left before it (the check runs at the end of its round, seed 防止消极),
+    else :data:`LEAVE_HOME_BONUS`."""
+    required = me["anti_passivity_required"]
+    if required is None or me["anti_passivity_ok"] is not False:
+        return 0.0
+    missing = required - me["pieces_outside_home"]
+    turns_left = view["anti_passivity"]["next_round"] - view["round"] + 1
+    return URGENT_BONUS if turns_left <= missing + URGENT_SLACK else LEAVE_HOME_BONUS

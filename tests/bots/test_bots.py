@@ -44,14 +44,20 @@ def test_each_bot_returns_only_legal_actions_and_bot_games_finish(slug, players,
         assert "resign" not in seen
 
 
-def test_good_bots_alone_finish_chinese_checkers_in_the_target_camps():
-    """Two good QQ跳棋 bots: the game ends by a seat filling its target camp (not by
-    anti-passivity removal nor a stall)."""
+@pytest.mark.parametrize("players", get_engine("chinese-checkers").player_counts)
+def test_good_qq_bots_alone_fill_their_targets_and_keep_the_anti_passivity_rule(players):
+    """Good QQ跳棋 bots only: every game ends by a seat filling its target camp, and up to
+    four players no seat is removed by anti-passivity (seeds 2 and 3 of two players
+    caught a bot whose rear pieces stayed blocked at home until round 30). With six, a
+    boxed-in rear piece still costs a seat now and then (docs/bots.md)."""
     engine = get_engine("chinese-checkers")
-    played = play_out(engine, [bot_for("chinese-checkers", "good")] * 2, seed=5)
-    assert played.outcome.reason == "finished"
-    assert [s["status"] for s in played.outcome.seats].count("won") == 1
-    assert max(s["pieces_in_target"] for s in played.outcome.seats) == 10
+    removed = 0
+    for seed in range(1, 11):
+        played = play_out(engine, [bot_for("chinese-checkers", "good")] * players, seed)
+        assert played.outcome.reason == "finished", seed
+        assert max(s["pieces_in_target"] for s in played.outcome.seats) == 10
+        removed += sum(s["anti_passivity"] for s in played.outcome.seats)
+    assert removed <= (4 if players == 6 else 0)  # six: 4 of 60 seats in seeds 1-10
 
 
 class Recorder:
