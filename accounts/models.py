@@ -6,7 +6,12 @@ from django.db.models.functions import Lower
 
 
 class User(AbstractUser):
-    """A player or staff member. Bots are users with ``is_bot`` set by the lobby."""
+    """A player or staff member. A computer player is a user with ``is_bot`` set and its
+    ``bot_level`` (``boardgames.bots.LEVELS``); only :mod:`boardgames.services.bots`
+    creates them, with no usable password."""
+
+    is_bot = models.BooleanField(default=False, db_index=True)
+    bot_level = models.CharField(max_length=16, blank=True, default="")
 
     class Meta:
         db_table = "accounts_user"

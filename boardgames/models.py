@@ -74,7 +74,8 @@ class Game(models.Model):
 
 
 class Seat(models.Model):
-    """A seat at a game: its index (turn order), team, the player, and how it ended."""
+    """A seat at a game: its index (turn order), team, the player, how it ended, and
+    ``bot_level`` when a computer plays it out for a player who left."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
     index = models.PositiveSmallIntegerField()
@@ -84,6 +85,9 @@ class Seat(models.Model):
     extra = models.JSONField(default=dict, blank=True)
     place = models.PositiveSmallIntegerField(null=True, blank=True)
     outcome = models.CharField(max_length=16, blank=True, default="")
+    # The level of the computer that plays this seat for a player who left (RULINGS
+    # platform-wide, timeouts); empty while the seat's own user plays it.
+    bot_level = models.CharField(max_length=16, blank=True, default="")
 
     class Meta:
         ordering = ["game", "index"]

@@ -52,6 +52,8 @@ def seat_summary(seat: Seat) -> dict[str, Any]:
         "index": seat.index,
         "team": seat.team,
         "user": seat.user.username if seat.user_id else None,
+        "is_bot": bool(seat.user_id and seat.user.is_bot),
+        "played_by_computer": bool(seat.bot_level),
         "place": seat.place,
         "outcome": seat.outcome or None,
     }

@@ -232,6 +232,11 @@ CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
 TIMER_ETA_HORIZON = int(os.environ.get("TIMER_ETA_HORIZON", "600"))
 # How often beat sweeps overdue deadlines (seconds).
 TIMER_SWEEP_INTERVAL = int(os.environ.get("TIMER_SWEEP_INTERVAL", "30"))
+# Computer players: seconds a bot waits before it moves in a live game (human-like;
+# BOT_MOVE_DELAY=0 in tests), and after how many seconds the sweep retries a bot whose
+# task did not move (a crashed or lost task).
+BOT_MOVE_DELAY = float(os.environ.get("BOT_MOVE_DELAY", "1.5"))
+BOT_RETRY_AFTER = int(os.environ.get("BOT_RETRY_AFTER", "20"))
 
 LOGGING = {
     "version": 1,

@@ -5,8 +5,9 @@
   once when a worker starts): expires every overdue deadline (correspondence deadlines
   of days, and any ETA task lost in a restart) and arms ETA tasks for the deadlines
   about to come within the horizon, and resends the pushes that failed.
-Both are idempotent: the service re-reads the game under lock and acts only on prompts
-that are still pending and overdue.
+- ``bot_move_task(game_id, version)``: a computer player's move, sent on commit with
+  ``BOT_MOVE_DELAY`` seconds of countdown; the sweep also retries bots that did not move.
+All are idempotentthat are still pending and overdue.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from django.utils import timezone
 
 from boardgames.models import Game
 from boardgames.services import deadlines_expire
+from boardgames.services.bots import BOT_TASK, bot_move, bots_retry
 from boardgames.services.push import pushes_retry
 from boardgames.services.timers import EXPIRE_TASK, arm_timer
 
@@ -35,12 +37,21 @@ def expire_deadlines_task(game_id: int) -> int:
     return deadlines_expire(game_id, wait=True)
 
 
+@shared_task(name=BOT_TASK, ignore_result=True, acks_late=True)
+def bot_move_task(game_id: int, version: int) -> bool:
+    """One bot move in ``game_id`` if it is still at ``version`` (else nothing)."""
+    close_old_connections()
+    return bot_move(game_id, version)
+
+
 @shared_task(name="boardgames.sweep_deadlines", ignore_result=True)
 def sweep_deadlines_task() -> dict:
-    """Expire every overdue deadline, arm the timers of the ones coming up and resend
-    the pushes that failed. Returns ``{"expired": games with timeouts applied, "armed":
-    ETA tasks sent, "pushed": pushes resent}``."""
+    """Move the bots that should have moved, expire every overdue deadline, arm the
+    timers of the ones coming up and resend the pushes that failed. Returns ``{"bots":
+    bot moves made, "expired": games with timeouts applied, "armed": ETA tasks sent,
+    "pushed": pushes resent}``."""
     close_old_connections()
+    bots = bots_retry()
     now = timezone.now()
     active = Game.objects.filter(status=Game.Status.ACTIVE)
     expired = 0
@@ -56,7 +67,7 @@ def sweep_deadlines_task() -> dict:
     for game_id, deadline in upcoming[:5000]:
         if arm_timer(game_id, deadline):
             armed += 1
-    return {"expired": expired, "armed": armed, "pushed": pushes_retry()}
+    return {"bots": bots, "expired": expired, "armed": armed, "pushed": pushes_retry()}
 
 
 @worker_ready.connect

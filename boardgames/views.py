@@ -24,6 +24,7 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
 
 from boardgames import selectors, services
+from boardgames.bots import LEVEL_LABELS, LEVELS
 from boardgames.errors import ApplicationError
 from boardgames.models import Game
 from boardgames.registry import get_spec
@@ -91,6 +92,14 @@ class GameCreateForm(forms.Form):
     days = forms.IntegerField(label="Days per move", min_value=CORRESPONDENCE_DAYS[0],
                               max_value=CORRESPONDENCE_DAYS[1], initial=3, required=False)
     rated = forms.BooleanField(label="Rated", required=False, initial=True)
+    bots = forms.ChoiceField(
+        label="Other seats", required=False, initial="",
+        choices=[("", "Wait for people")] + [(level, f"Computer: {LEVEL_LABELS[level]}") for level in LEVELS],
+        help_text="Computer players fill the other seats and the game starts at once.",
+    )
+    rated_with_bots = forms.BooleanField(
+        label="Rated even with computer players", required=False, initial=False,
+        help_text="Games with a computer are unrated unless you opt in.")
 
     def __init__(self, *args, types: list[dict[str, Any]] | None = None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -161,6 +170,8 @@ class GameCreateForm(forms.Form):
                   "time_control": time_control, "rated": bool(data.get("rated"))}
         if seat_extra:
             kwargs["seat_extra"] = seat_extra
+        if data.get("bots"):
+            kwargs.update(bots=data["bots"], rated_with_bots=bool(data.get("rated_with_bots")))
         return kwargs
 
 

@@ -51,9 +51,10 @@ def user_by_name(username: str):
 
 def leaderboard(game_type: str) -> QuerySet[PlayerRating]:
     """Players with at least one rated game or adjustment in ``game_type``, best first:
-    by points, then skill ordinal (mu), then user id. Raises 404 for an unknown game."""
+    by points, then skill ordinal (mu), then user id; computer players (``is_bot``) are
+    never listed. Raises 404 for an unknown game."""
     check_game_type(game_type)
-    return (PlayerRating.objects.filter(game_type=game_type)
+    return (PlayerRating.objects.filter(game_type=game_type, user__is_bot=False)
             .select_related("user").order_by("-points", "-mu", "sigma", "user_id"))
 
 

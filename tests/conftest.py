@@ -14,6 +14,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# Servers and workers the tests start move their computer players at once (docs/bots.md).
+os.environ.setdefault("BOT_MOVE_DELAY", "0")
+
 
 @pytest.fixture(autouse=True)
 def _fresh_throttle_counts():

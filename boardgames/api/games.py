@@ -119,6 +119,13 @@ class GameListApi(APIView):
         seat_extra = serializers.DictField(required=False, default=dict)
         position = serializers.DictField(required=False, allow_null=True, default=None,
                                          help_text="Staff only: start from this position.")
+        bots = serializers.CharField(required=False, allow_null=True, default=None,
+                                     help_text="Fill empty seats with computer players of this level "
+                                               "(random, good); the game starts at once if all are filled.")
+        bot_count = serializers.IntegerField(required=False, allow_null=True, default=None,
+                                             help_text="How many empty seats get a bot (default: all).")
+        rated_with_bots = serializers.BooleanField(
+            required=False, default=False, help_text="Opt in to a rated game with computer players.")
 
     @extend_schema(parameters=[FilterSerializer, PAGE], responses={200: paginated("GameSummaryPage", GameSummarySerializer)},
                    operation_id="games_list")
@@ -146,7 +153,9 @@ class GameListApi(APIView):
         if d["position"] is not None:
             game = services.game_create_from_position(position=d["position"], **common)
         else:
-            game = services.game_create(rated=d["rated"], seat_extra=d["seat_extra"], **common)
+            game = services.game_create(rated=d["rated"], seat_extra=d["seat_extra"], bots=d["bots"],
+                                        bot_count=d["bot_count"], rated_with_bots=d["rated_with_bots"],
+                                        **common)
         return Response(selectors.game_detail(_game(game.pk), request.user), status=status.HTTP_201_CREATED)
 
 

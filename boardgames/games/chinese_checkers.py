@@ -1,5 +1,7 @@
 """QQ跳棋 (Chinese checkers): the registration (seed 001_4725200b6eba8a09.txt)."""
 
+from types import MappingProxyType
+
 from boardgames.engines.chinese_checkers import ENGINE
 from boardgames.engines.chinese_checkers.data import MODE_TEAMS, TEAMS_BY_PLAYERS
 from boardgames.registry import ChoiceRule, GameSpec
@@ -17,4 +19,7 @@ SPEC = GameSpec(
                              labels=((4, "2V2"), (6, "3V3")),
                              refused="Teams need 4 (2V2) or 6 (3V3) players"),),
     order=10,
+    # Computer players (docs/bots.md).
+    bots=MappingProxyType({"random": "boardgames.bots.base:random_bot",
+                           "good": "boardgames.bots.chinese_checkers:good_bot"}),
 )

@@ -1,5 +1,7 @@
 """Monopoly Deal (大富翁纸牌): the registration."""
 
+from types import MappingProxyType
+
 from boardgames.engines.monopoly_deal import ENGINE
 from boardgames.registry import GameSpec
 
@@ -15,4 +17,7 @@ SPEC = GameSpec(
     rules_doc="docs/rules/monopoly-deal.md",
     catalogue="boardgames.engines.monopoly_deal.engine:catalogue",
     order=30,
+    # Computer players (docs/bots.md).
+    bots=MappingProxyType({"random": "boardgames.bots.base:random_bot",
+                           "good": "boardgames.bots.monopoly_deal:good_bot"}),
 )

@@ -1,5 +1,7 @@
 """强手棋: the registration (seed 000_65dfeed9db5cb2d8.txt)."""
 
+from types import MappingProxyType
+
 from boardgames.engines.qiangshou import ENGINE
 from boardgames.registry import GameSpec
 
@@ -13,4 +15,7 @@ SPEC = GameSpec(
     rules_doc="docs/rules/qiangshou.md",
     coin_room=("room", "coin"),                        # RULINGS.md, 强手棋: coin rooms
     order=20,
+    # Computer players (docs/bots.md).
+    bots=MappingProxyType({"random": "boardgames.bots.base:random_bot",
+                           "good": "boardgames.bots.qiangshou:good_bot"}),
 )

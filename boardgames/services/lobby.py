@@ -15,6 +15,7 @@ from boardgames.models import Game, Seat
 from boardgames.registry import get_engine, slugs
 from boardgames.signals import seat_released, seat_staked
 
+from .bots import bot_user, check_level, schedule_bots_on_commit
 from .push import broadcast_on_commit
 from .timers import arm_timer_on_commit, refresh_deadlines
 
@@ -65,13 +66,19 @@ def _rules_call(fn, *args):
 @transaction.atomic
 def game_create(*, user, game_type: str, players: int, options: dict | None = None,
                 time_control: dict | None = None, rated: bool = True, seat: int | None = None,
-                seat_extra: dict | None = None, position: dict | None = None) -> Game:
+                seat_extra: dict | None = None, position: dict | None = None,
+                bots: str | None = None, bot_count: int | None = None,
+                rated_with_bots: bool = False) -> Game:
     """Open a room of ``game_type`` for ``players`` seats and seat its creator.
 
     ``options`` are the engine's room options; ``seat`` the creator's seat index (default:
     0); ``seat_extra`` the creator's joining choices; ``position`` a start position
-    (staff only, see :func:`game_create_from_position`). Returns the Game (status open,
-    or active when one seat is all it needs). Raises ApplicationError 400.
+    (staff only, see :func:`game_create_from_position`). ``bots`` (a level of
+    :data:`boardgames.bots.LEVELS`) fills ``bot_count`` empty seats (default: all) with
+    computer players; a game with a bot is rated only when ``rated`` and
+    ``rated_with_bots`` (the creator opts in; whoever joins later sees the room is rated).
+    Returns the Game (status open, or active once every seat is taken: at once when the
+    other seats are bots). Raises ApplicationError 400.
     """
     engine = engine_for(game_type)
     if not is_int(players):
@@ -83,6 +90,9 @@ def game_create(*, user, game_type: str, players: int, options: dict | None = No
     initial = None
     if position is not None:
         initial = _rules_call(engine.from_position, players, normalized, position)
+    if bots is not None:
+        check_level(bots)
+        rated = rated and bool(rated_with_bots)
     game = Game.objects.create(
         game_type=game_type, players=players, options=normalized, speed=speed,
         move_seconds=seconds, rated=bool(rated) and position is None, created_by=user,
@@ -92,7 +102,22 @@ def game_create(*, user, game_type: str, players: int, options: dict | None = No
     Seat.objects.bulk_create(Seat(game=game, index=i, team=teams[i]) for i in range(players))
     if user is not None:
         _take_seat(game, engine, user, seat if seat is not None else 0, None, seat_extra)
+    if bots is not None:
+        _seat_bots(game, engine, bots, bot_count)
     return game
+
+
+def _seat_bots(game: Game, engine: Engine, level: str, count: int | None) -> None:
+    """Seat ``count`` (None: every empty seat) computer players of ``level``."""
+    empty = list(Seat.objects.filter(game=game, user__isnull=True).order_by("index"))
+    if count is None:
+        count = len(empty)
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= len(empty):
+        raise ApplicationError(f"bot_count must be 1 to {len(empty)} (the empty seats).")
+    if engine.seat_stake(game.options, _rules_call(engine.normalize_seat_extra, game.options, {})):
+        raise ApplicationError("Computer players cannot sit in a coin room: they have no coins.")
+    for number, target in enumerate(empty[:count], start=1):
+        _take_seat(game, engine, bot_user(level, number), target.index, None, {})
 
 
 def game_create_from_position(*, user, game_type: str, players: int, position: dict,
@@ -199,4 +224,5 @@ def _start(game: Game, engine: Engine, seats: list[Seat]) -> None:
     game.save()
     broadcast_on_commit(game.pk, game.version)
     arm_timer_on_commit(game)
+    schedule_bots_on_commit(game)
 

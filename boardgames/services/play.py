@@ -21,6 +21,7 @@ from boardgames.models import Game, Move, Seat
 from boardgames.signals import game_finished
 
 from .admission import admit
+from .bots import schedule_bots_on_commit
 from .lobby import engine_for
 from .push import broadcast_on_commit
 from .timers import arm_timer_on_commit, overdue_seats, refresh_deadlines
@@ -155,3 +156,4 @@ def _after_commit(game: Game, skip: str | None = None) -> None:
     broadcast_on_commit(game.pk, game.version, skip)
     if game.status == Game.Status.ACTIVE:
         arm_timer_on_commit(game)
+        schedule_bots_on_commit(game)

@@ -373,6 +373,8 @@ class GamePage {
         ? el("a", { href: `/u/${encodeURIComponent(s.user)}/`, class: "seat-name", text: s.user })
         : el("span", { class: "seat-name muted", text: "free seat" });
       const head = el("div", { class: "seat-head" }, dot, name);
+      if (s.is_bot) head.insertBefore(el("span", { class: "robot", title: "computer player", "data-testid": `robot-${s.index}`, text: "🤖" }), name);
+      if (s.played_by_computer) head.append(el("span", { class: "tag", "data-testid": `by-computer-${s.index}`, text: "played by the computer" }));
       if (s.index === g.my_seat) head.append(el("span", { class: "tag", text: "you" }));
       if (s.team !== null && s.team !== undefined) {
         head.append(el("span", { class: `tag team-tag team-${s.team}`, text: `${TEAM_LETTERS[s.team] || s.team}队` }));

@@ -82,3 +82,32 @@ def test_embedded_site_plays_pushes_and_times_out(embedded_site):
     asyncio.run(watch())
     history = call(base, "GET", f"/api/v1/games/{game['id']}/moves/")
     assert [(m["seat"], m["by_timeout"]) for m in history["results"]] == [(0, False), (1, True)]
+
+
+def test_embedded_site_plays_a_computer_player(embedded_site):
+    """A bot moves from the embedded worker thread, through the move service, and the
+    page's websocket hears it: first the bot's opening move, then its answer to ann's."""
+    base = embedded_site
+    ann = call(base, "POST", "/api/v1/auth/register/", {"username": "ann", "password": "pass-word-123"})["token"]
+    game = call(base, "POST", "/api/v1/games/", {"game": "chinese-checkers", "players": 2, "seat": 1,
+                                                 "bots": "good"}, ann)
+    assert game["status"] == "active" and game["seats"][0]["is_bot"] is True
+
+    async def watch():
+        url = base.replace("http", "ws") + f"/ws/games/{game['id']}/"
+        async with websockets.connect(url, origin=base) as socket:
+            frame = json.loads(await asyncio.wait_for(socket.recv(), 10))
+            while frame["game"]["version"] < 1:  # the bot (seat 0) opens
+                frame = json.loads(await asyncio.wait_for(socket.recv(), 15))
+            assert frame["game"]["version"] == 1 and [p["seat"] for p in frame["game"]["prompts"]] == [1]
+            legal = await asyncio.to_thread(call, base, "GET", f"/api/v1/games/{game['id']}/legal-actions/", None, ann)
+            action = next(a for a in legal["actions"] if a["type"] == "move")
+            await asyncio.to_thread(call, base, "POST", f"/api/v1/games/{game['id']}/moves/",
+                                    {"version": 1, "action": action}, ann)
+            while frame["game"]["version"] < 3:
+                frame = json.loads(await asyncio.wait_for(socket.recv(), 15))
+            assert [p["seat"] for p in frame["game"]["prompts"]] == [1]
+
+    asyncio.run(watch())
+    history = call(base, "GET", f"/api/v1/games/{game['id']}/moves/")
+    assert [(m["seat"], m["by_timeout"]) for m in history["results"]] == [(0, False), (1, False), (0, False)]
