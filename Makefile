@@ -9,7 +9,7 @@ STAMP := $(VENV)/.requirements-installed
 PORT ?= 8000
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/boardgames
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
-PYTEST_ARGS ?=
+PYTEST_ARGS ?= -n 2 --dist loadfile
 
 .PHONY: run test bench services
 
