@@ -12,7 +12,7 @@
  * holdings table. Every button submits one action; resign stays a page button.
  */
 
-import { el, ensureStylesheet } from "../js/dom.js";
+import { el } from "../js/dom.js";
 
 export const SEAT_COLORS = ["#8e5bd1", "#18a8a3", "#d0458f", "#8d5a34", "#555"];
 export const COMPANY_COLORS = { red: "#d7322b", yellow: "#e8b10c", green: "#2f9e55", blue: "#2455a8" };
@@ -347,7 +347,6 @@ function holdingsTable(view, ctx) {
 
 /** Draw the board (see the contract in game-page.js). */
 export function render(container, view, ctx) {
-  ensureStylesheet(new URL("../css/owners-choice.css", import.meta.url).href);
   const st = container._oc || { pawn: 0 };
   container._oc = st;
   st.moves = ctx.interactive ? (ctx.legalActions || []).filter((a) => a.type === "move") : [];
