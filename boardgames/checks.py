@@ -21,13 +21,15 @@ from boardgames.registry import GameSpec, all_specs, resolve
 def spec_problems(spec: GameSpec, *, static_exists: Callable[[str], bool], repo_root: Path) -> list[str]:
     """What is wrong with ``spec`` outside the ratings (empty when nothing): the engine,
     the renderer and CSS (``static_exists(path)`` for a path under ``static/``), the
-    rules document (under ``repo_root``), the coin-room and choice-rule options, the
+    rules document (under ``repo_root``), the declared action shapes, the coin-room and choice-rule options, the
     bots and the catalogue entry."""
     problems = []
     if not isinstance(spec.engine, Engine) or not spec.slug or not spec.name_zh:
         return [f"{spec!r}: engine must be an Engine with a slug and a name."]
     if not spec.name_en:
         problems.append("name_en is empty.")
+    if not spec.engine.action_shapes:
+        problems.append("the engine declares no action_shapes (engines/shapes.py): every action would be refused.")
     for path in (spec.renderer, *spec.css):
         if not static_exists(path):
             problems.append(f"static file {path!r} does not exist.")

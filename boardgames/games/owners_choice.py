@@ -1,6 +1,8 @@
 """拥有者的决断 (Owner's Choice, the forum variant): the registration."""
 
 from boardgames.engines.owners_choice import ENGINE
+from types import MappingProxyType
+
 from boardgames.registry import GameSpec
 
 SPEC = GameSpec(
@@ -13,5 +15,6 @@ SPEC = GameSpec(
     renderer="games/owners-choice.js",
     css=("css/owners-choice.css",),
     rules_doc="docs/rules/owners-choice.md",
+    bots=MappingProxyType({"random": "boardgames.bots.base:random_bot"}),
     order=40,
 )

@@ -18,15 +18,28 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Engine, GameOver, IllegalAction, InvalidAction, NotYourTurn, Outcome, Prompt
+from ..kit.seats import REMOVE, SeatRules
+from ..shapes import ActionField, check_action
 from . import data, effects, market, turn
 
-# The fields each action type may carry besides "type" (anything else is refused).
-ACTION_FIELDS: dict[str, frozenset[str]] = {
-    "trade": frozenset({"sell", "buy"}), "move": frozenset({"pawn", "steps"}),
-    "roll": frozenset({"pawn"}), "end_turn": frozenset(), "company_die": frozenset(),
-    "fund_die": frozenset(), "choose_company": frozenset({"company"}),
-    "swap": frozenset({"with", "give", "take"}), "decline": frozenset(), "relist": frozenset(),
-    "resign": frozenset(), "timeout": frozenset(),
+# A seat that leaves is removed: its shares return to the bank (RULINGS, 拥有者的决断).
+SEATS = SeatRules(left_seat=REMOVE)
+
+# The fields of each action type (docs/rules/owners-choice.md); nothing else is taken.
+# The kinds are checked here; the values (a company, a pawn, a seat) by the rules.
+_COMPANY = ActionField("company", "text", describe="a company: red, yellow, blue or green")
+ACTION_SHAPES = {
+    "trade": (ActionField("sell", "int_map", max_items=4, describe="shares to sell per company, e.g. {\"red\": 2}"),
+              ActionField("buy", "int_map", max_items=4, describe="shares to buy per company, e.g. {\"blue\": 1}")),
+    "move": (ActionField("pawn", "int", describe="the pawn, 0 or 1"),
+             ActionField("steps", "int", describe="the number of squares")),
+    "roll": (ActionField("pawn", "int", describe="the pawn, 0 or 1"),),
+    "end_turn": (), "company_die": (), "fund_die": (),
+    "choose_company": (_COMPANY,),
+    "swap": (ActionField("with", "int", describe="the other player's seat number"),
+             ActionField("give", "text", describe="the company whose share you give"),
+             ActionField("take", "text", describe="the company whose share you take")),
+    "decline": (), "relist": (), "resign": (), "timeout": (),
 }
 TIMEOUT_TEXT = {
     "turn": "the die is rolled free for you (or the turn ends if you have moved)",
@@ -44,6 +57,7 @@ class OwnersChoiceEngine(Engine):
     name = data.GAME_NAME_ZH
     player_counts = data.PLAYER_COUNTS
     options = ()
+    action_shapes = ACTION_SHAPES
     live_move_seconds = data.LIVE_MOVE_SECONDS
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> dict:
@@ -111,12 +125,11 @@ class OwnersChoiceEngine(Engine):
             raise GameOver("The game is over.")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state["players"]:
             raise InvalidAction(f"There is no seat {seat!r}.")
+        SEATS.require_playing(state["status"][seat], seat, kind)
         s = self.copy_state(state)
         s["last_dice"] = []
         events: list[dict] = []
         if kind == "resign":
-            if not market.playing(s, seat):
-                raise IllegalAction("You are no longer playing this game.")
             turn.leave(s, seat, "resigned", events)
         elif kind == "timeout":
             self._timeout(s, seat, events)
@@ -148,15 +161,7 @@ class OwnersChoiceEngine(Engine):
 
     @staticmethod
     def _check_shape(action: Any) -> str:
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise InvalidAction("An action must be a JSON object with a 'type' field.")
-        kind = action["type"]
-        if kind not in ACTION_FIELDS:
-            raise InvalidAction(f"Unknown action type {kind!r} in {data.GAME_NAME_ZH}.")
-        extra = sorted(set(action) - ACTION_FIELDS[kind] - {"type"})
-        if extra:
-            raise InvalidAction(f"The action {kind!r} has no field(s): {', '.join(extra)}.")
-        return kind
+        return check_action(ACTION_SHAPES, action)
 
     def _timeout(self, s: dict, seat: int, events: list[dict]) -> None:
         p = self._prompt(s)
