@@ -48,7 +48,7 @@ from .data import (
 from .moves import all_moves, check_path, count_moves, moves_of_piece
 
 def _hole_field(name: str, describe: str) -> ActionField:
-    return ActionField(name, "int_list", max_items=2, describe=describe)
+    return ActionField(name, "int_list", max_items=2, describe=f"{describe} with two whole numbers")
 
 
 # The fields of each action type (docs/rules/chinese-checkers.md); nothing else is taken.
