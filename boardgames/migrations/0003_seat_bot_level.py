@@ -6,18 +6,13 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('accounts', '0002_h9in_username_ci_unique'),
+        ('boardgames', '0002_game_push_pending'),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='user',
+            model_name='seat',
             name='bot_level',
             field=models.CharField(blank=True, default='', max_length=16),
-        ),
-        migrations.AddField(
-            model_name='user',
-            name='is_bot',
-            field=models.BooleanField(db_index=True, default=False),
         ),
     ]

@@ -6,13 +6,18 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('boardgames', '0002_h9rt_push_pending'),
+        ('accounts', '0002_username_ci_unique'),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='seat',
+            model_name='user',
             name='bot_level',
             field=models.CharField(blank=True, default='', max_length=16),
+        ),
+        migrations.AddField(
+            model_name='user',
+            name='is_bot',
+            field=models.BooleanField(db_index=True, default=False),
         ),
     ]
