@@ -12,7 +12,8 @@ from django.contrib.auth import get_user_model, login
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
-from django.shortcuts import get_object_or_404, redirect, render
+from django.http import Http404
+from django.shortcuts import redirect, render
 from django.utils.cache import add_never_cache_headers
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
@@ -71,7 +72,9 @@ def profile(request, username: str):
     """A player's page: join date, game counts, recent games, ratings; on your own page
     also your API token with a button to regenerate it."""
     User = get_user_model()
-    person = get_object_or_404(User, username=username)
+    person = User.objects.filter(username=username).first()
+    if person is None:
+        raise Http404(f"There is no player called {username}.")
     games = (
         Game.objects.filter(seats__user=person)
         .prefetch_related("seats__user").distinct().order_by("-id")

@@ -16,7 +16,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -324,7 +324,11 @@ def _types_cached() -> list[dict[str, Any]]:
 
 
 def _game_or_404(game_id: int) -> Game:
-    return get_object_or_404(Game.objects.prefetch_related("seats__user"), pk=game_id)
+    """The game with its seats; ``Http404`` naming the number the page's reader typed."""
+    game = Game.objects.prefetch_related("seats__user").filter(pk=game_id).first()
+    if game is None:
+        raise Http404(f"There is no game #{game_id}.")
+    return game
 
 
 def _safe_back(request) -> str:
@@ -475,7 +479,9 @@ def game_leave(request, game_id: int):
 def invite(request, code: str):
     """An invite link. GET: the game and its free seats (log in or sign up first if
     needed); POST: join it (a seat, a team slot or the first free seat)."""
-    game = get_object_or_404(Game.objects.prefetch_related("seats__user"), invite_code=code)
+    game = Game.objects.prefetch_related("seats__user").filter(invite_code=code).first()
+    if game is None:
+        raise Http404("This invite link leads to no game: the code is mistyped or the room is gone.")
     summary = _decorate(selectors.game_summary(game), request.user)
     if summary["seated"] or game.status != Game.Status.OPEN:
         if not summary["seated"] and game.status != Game.Status.ABORTED:

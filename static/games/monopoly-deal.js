@@ -68,6 +68,12 @@ export function actionLabel(action) {
   return null;
 }
 
+/** The hint over my hand in my turn: what I can still do with `left` plays (0..3). */
+function playHint(left) {
+  if (left <= 0) return "Your turn: no plays left. End your turn.";
+  return `Your turn: ${left} play${left === 1 ? "" : "s"} left. Click a card in your hand.`;
+}
+
 /** Lines under a seat's name: cards in hand, bank, complete sets, timeouts. */
 export function seatDetails(view, seat) {
   const s = view.seats[seat];
@@ -508,7 +514,7 @@ export function render(container, view, ctx) {
     const whose = view.current === me ? "Your" : `${ctx.seatName(view.current)}'s`;
     info.append(el("div", { class: "md-turn-line", text: view.phase === "discard"
       ? `${whose} turn ends: over ${view.hand_limit} cards, the extra go under the draw pile`
-      : `${whose} turn · ${view.plays_used}/3 plays · round ${view.round}` }));
+      : `${whose} turn · ${view.plays_used} of 3 plays used · round ${view.round}` }));
   }
   middle.append(info);
   root.append(middle);
@@ -519,7 +525,7 @@ export function render(container, view, ctx) {
 
   if (mode === "play") {
     const row = el("div", { class: "md-panel-row" },
-      el("span", { class: "md-hint", text: st.selected !== null || st.wild !== null ? "" : `Your turn: ${view.plays_left} play${view.plays_left === 1 ? "" : "s"} left. Click a card in your hand.` }));
+      el("span", { class: "md-hint", text: st.selected !== null || st.wild !== null ? "" : playHint(view.plays_left) }));
     const end = (byType.end_turn || [])[0];
     if (end) {
       const extra = hand.length - view.hand_limit;

@@ -65,7 +65,7 @@ export function reasonText(reason) {
   return { finished: "两只棋子都到了 Goal100", last_player: "只剩一人 · the others left" }[reason] || reason;
 }
 
-/** Button labels of the actions. */
+/** Button labels of the actions; null for the page's generic ones (resign). */
 export function actionLabel(a) {
   switch (a.type) {
     case "move": return `棋子${"AB"[a.pawn]} +${a.steps} (¥20)`;
@@ -78,7 +78,7 @@ export function actionLabel(a) {
     case "decline": return "放弃 Decline";
     case "relist": return "尝试复盘 Relist";
     case "trade": return "交易 Trade";
-    default: return a.type;
+    default: return null; // the page's own words (Resign · 认输 ...)
   }
 }
 
@@ -105,7 +105,7 @@ export function describeMove(entry, ctx) {
   const who = (s) => (ctx ? ctx.seatName(s) : `P${s + 1}`);
   const parts = (entry.events || []).filter((e) => !["shares", "turn", "decision", "end_turn"].includes(e.type))
     .map((e) => describeEvent(e, who)).filter(Boolean);
-  return parts.length ? parts.join(" · ") : actionLabel(entry.action || {});
+  return parts.length ? parts.join(" · ") : (actionLabel(entry.action || {}) || (entry.action || {}).type || "");
 }
 
 /** Square i of the ring: [col, row]; start bottom-right, anticlockwise. */
@@ -137,8 +137,10 @@ function boardSvg(view, st, ctx) {
     const fill = COMPANY_COLORS[kind] || (kind === "goal" ? "#222" : kind === "start" ? "#ddd" : "#fff8e6");
     g.append(svg("rect", { x: c * CELL + 1, y: r * CELL + 1, width: CELL - 2, height: CELL - 2, rx: 5, fill }));
     const label = SQUARE_WORDS[kind] || company(kind);
+    // A long word (Goal100) is squeezed into the square, whatever the font size.
+    const squeeze = label.length > 4 ? { textLength: CELL - 10, lengthAdjust: "spacingAndGlyphs" } : {};
     g.append(svg("text", { x: c * CELL + CELL / 2, y: r * CELL + CELL / 2 + 5, "text-anchor": "middle",
-      class: COMPANY_COLORS[kind] || kind === "goal" ? "oc-light" : "" }, label));
+      class: COMPANY_COLORS[kind] || kind === "goal" ? "oc-light" : "", ...squeeze }, label));
     g.append(svg("text", { x: c * CELL + 5, y: r * CELL + 13, class: "oc-num" }, String(i)));
     if (landing.has(i)) {
       g.addEventListener("click", () => submitLanding(view, st, ctx, i));
@@ -239,7 +241,7 @@ function decisionPanel(view, ctx, st) {
     if (["trade", "move", "resign"].includes(a.type)) continue;
     if (a.type === "roll" && a.pawn !== st.pawn && st.moves.length) continue;
     row.append(el("button", { type: "button", "data-testid": `oc-${a.type}${a.company ? `-${a.company}` : ""}`,
-      text: actionLabel(a), onclick: () => ctx.submit(a) }));
+      text: actionLabel(a) || a.type, onclick: () => ctx.submit(a) }));
   }
   box.append(row);
   return box;

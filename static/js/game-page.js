@@ -30,7 +30,7 @@
  *   notices(view, ctx) -> [string]    Game-specific notices shown above the board.
  *   describeMove(entry, ctx) -> string   One move-list line for a move of
  *                                     GET /moves/ ({seq, seat, action, events, by_timeout}).
- *   actionLabel(action) -> string     The label of an action button.
+ *   actionLabel(action) -> string|null  The label of an action button (null: the page's own).
  *   reasonText(reason) -> string      Words for result.reason.
  *   help: string                      How to play on the board (shown under it).
  *

@@ -47,6 +47,10 @@ if (form && typesNode) {
       fs.hidden = !on;
       fs.disabled = !on;
     }
+    // The rules summary beside the form is QQ跳棋's: shown only while it is chosen.
+    for (const card of document.querySelectorAll(".rules-card[data-game]")) {
+      card.hidden = !kind || card.dataset.game !== kind.game;
+    }
     if (kind) {
       for (const option of playersSelect.options) {
         option.disabled = !kind.player_counts.includes(Number(option.value));

@@ -117,6 +117,10 @@ def test_three_players_see_each_other_live_and_the_charged_one_pays(web_server, 
         page.wait_for_selector(f"[data-testid=md-bank-0] .md-card[data-card='{m0}']")
         page.wait_for_selector("#moves .move-row[data-seq='1']")
     assert f"banked {cards.value(m0)}M" in cyd.locator("#moves .move-row[data-seq='1']").inner_text()
+    # The turn line counts plays used, the hint the plays left (they read as a contradiction before).
+    ann.wait_for_selector(".md-turn-line:text-is('Your turn · 1 of 3 plays used · round 1')")
+    assert ann.locator(".md-hint").inner_text() == "Your turn: 2 plays left. Click a card in your hand."
+    assert cyd.locator(".md-turn-line").inner_text() == "ann's turn · 1 of 3 plays used · round 1"
     ann.click("[data-testid=md-end-turn]")
 
     # Bob banks his 2M and ends; cyd ends.

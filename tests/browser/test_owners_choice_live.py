@@ -59,6 +59,11 @@ def test_trade_move_and_chairmen_answering_live(web_server, browser, monkeypatch
         assert page.locator("[data-testid=oc-fund]").text_content() == "¥0"
         page.evaluate("window.__noReload = true")
     assert ann.locator("[data-testid=status]").inner_text().startswith("Your move")
+    # The page's own resign label, not the bare action type.
+    assert ann.locator("button[data-action=resign]").inner_text() == "Resign · 认输"
+    # Goal100 is squeezed into its square (it overflowed at phone width).
+    goal = ann.locator(".oc-goal text:not(.oc-num)")
+    assert goal.text_content() == "Goal100" and goal.get_attribute("textLength") == "46"
     assert bob.locator("[data-testid=oc-trade]").count() == 0
     assert bob.locator("[data-testid=oc-move-1]").count() == 0
 

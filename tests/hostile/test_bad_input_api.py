@@ -148,11 +148,17 @@ def test_token_responses_and_the_own_profile_are_not_stored_by_caches(client, ma
 @pytest.mark.parametrize("debug", [True, False])
 def test_bad_game_and_invite_links_show_the_sites_404_page(client, settings, debug):
     settings.DEBUG = debug
-    for url in ("/games/424242/", "/join/no-such-code/", "/u/nobody-here/"):
+    reasons = {
+        "/games/424242/": "There is no game #424242.",
+        "/join/no-such-code/": "This invite link leads to no game: the code is mistyped or the room is gone.",
+        "/u/nobody-here/": "There is no player called nobody-here.",
+    }
+    for url, reason in reasons.items():
         response = client.get(url)
         assert response.status_code == 404
         html = response.content.decode()
         assert 'data-testid="not-found"' in html and "Back to the lobby" in html, url
+        assert reason in html and "matches the given query" not in html, url
         assert "Traceback" not in html and "URLconf" not in html
 
 
