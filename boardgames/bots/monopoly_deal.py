@@ -1,6 +1,7 @@
 """The good Monopoly Deal bot: bank money early, complete sets, say no to big threats,
 pay and discard with the least useful cards. Everything comes from the seat's view
-(its hand, every table, the pending action, ``view["cards"]``, the public catalogue).
+(its hand, every table, the pending action) and the game's public catalogue (card facts
+and colours, the same for every viewer: ``engine.catalogue()``, no longer in the view).
 
 Play phase, best first: Deal Breaker, a property that completes a set, Pass Go, any
 other property, a steal that completes a set, rent by what it collects, money to the
@@ -13,7 +14,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from boardgames.engines.monopoly_deal.engine import catalogue
+
 from .base import Action, best
+
+CATALOGUE = catalogue()
 
 SMALL_BANK = 6       # ours: about two rents; below it money is banked before anything else
 BIG_THREAT = 5       # ours: a charge of 5M or more is worth a Just Say No
@@ -24,7 +29,7 @@ class Table:
 
     def __init__(self, view: dict[str, Any]) -> None:
         self.view = view
-        self.cards = view["cards"]
+        self.cards = CATALOGUE["cards"]
         self.me = view["you"]["seat"]
         self.groups = [{p["color"]: p for p in s["properties"]} for s in view["seats"]]
 
@@ -40,7 +45,7 @@ class Table:
         return bool(grp and grp["complete"])
 
     def size(self, color: str) -> int:
-        return self.view["colors"][color]["size"]
+        return CATALOGUE["colors"][color]["size"]
 
     def completes(self, color: str) -> bool:
         """Whether one more card of ``color`` completes one of my sets."""
