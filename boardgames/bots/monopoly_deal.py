@@ -1,7 +1,7 @@
 """The good Monopoly Deal bot: bank money early, complete sets, say no to big threats,
 pay and discard with the least useful cards. Everything comes from the seat's view
-(its hand, every table, the pending action) and the game's public catalogue of cards
-and colours (``engine.catalogue()``, the same for every viewer).
+(its hand, every table, the pending action) and the game's public catalogue (card facts
+and colours, the same for every viewer: ``engine.catalogue()``, no longer in the view).
 
 Play phase, best first: Deal Breaker, a property that completes a set, Pass Go, any
 other property, a steal that completes a set, rent by what it collects, money to the

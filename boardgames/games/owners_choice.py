@@ -15,6 +15,8 @@ SPEC = GameSpec(
     renderer="games/owners-choice.js",
     css=("css/owners-choice.css",),
     rules_doc="docs/rules/owners-choice.md",
-    bots=MappingProxyType({"random": "boardgames.bots.base:random_bot"}),
+    # Computer players (docs/bots.md).
+    bots=MappingProxyType({"random": "boardgames.bots.base:random_bot",
+                           "good": "boardgames.bots.owners_choice:good_bot"}),
     order=40,
 )

@@ -71,7 +71,8 @@ class Recorder:
         return legal[rng.randrange(len(legal))]
 
 
-@pytest.mark.parametrize("slug,players", [("monopoly-deal", 3), ("qiangshou", 2), ("chinese-checkers", 3)])
+@pytest.mark.parametrize("slug,players", [("monopoly-deal", 3), ("qiangshou", 2), ("chinese-checkers", 3),
+                                          ("owners-choice", 4)])
 def test_a_bot_is_handed_its_seats_view_never_the_state(slug, players):
     engine = get_engine(slug)
     state = engine.new_game(players, engine.normalize_options(players, {}), 11)
