@@ -1,0 +1,210 @@
+"""QQ跳棋 items: an independent audit of the engine's legal item uses and moves.
+
+A generator written from RULINGS.md "QQ跳棋" ("Items", "Items in detail") and the seed
+001_4725200b6eba8a09.txt 道具说明 only, without reading items.py / item_actions.py, lists
+every legal item action (all six items) and every move with obstacles on the board
+(路障 a wall, 修路工 a fixed piece of nobody's), under both jump rules, with the camp
+rule and "within N" as hex distance. It reads the state JSON (board string, obstacles,
+items held, item_turn) and is compared with ENGINE.legal_actions on thousands of
+positions reached by seeded random item-room play (2/3/4/6 players, ffa and teams).
+Every listed item use must also be accepted by apply(), and random unlisted ones
+refused with IllegalAction and no change. Pure engine, no Django.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from boardgames.engines.chinese_checkers import ENGINE
+from boardgames.engines.core import IllegalAction
+
+# --------------------------------------------------------------------------- independent rules
+
+DIRS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
+SEAT_CAMPS = {2: (0, 3), 3: (0, 2, 4), 4: (0, 1, 3, 4), 6: (0, 1, 2, 3, 4, 5)}
+ITEMS = ("roadblock", "road_worker", "power_marble", "wings", "swap", "tornado")
+WALL, WORKER = "#", "+"
+
+
+def on_star(h):
+    q, r = h
+    s = -q - r
+    return min(q, r, s) >= -4 or max(q, r, s) <= 4
+
+
+HOLES = sorted((q, r) for q in range(-8, 9) for r in range(-8, 9) if on_star((q, r)))
+
+
+def camp_of(h):
+    q, r = h
+    s = -q - r
+    for camp, inside in enumerate((r < -4, q > 4, s < -4, r > 4, q < -4, s > 4)):
+        if inside:
+            return camp
+    return None
+
+
+def dist(a, b):
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def add(h, d, k=1):
+    return (h[0] + k * d[0], h[1] + k * d[1])
+
+
+def may_end(h, home):
+    return camp_of(h) in (None, home, (home + 3) % 6)
+
+
+def jumps(occ, p, rule):
+    """Landings of one jump from p. occ: hole -> seat digit, WALL or WORKER (mover removed)."""
+    out = []
+    for d in DIRS:
+        if rule == "single":
+            pivot, land = add(p, d), add(p, d, 2)
+            if occ.get(pivot) not in (None, WALL) and on_star(land) and land not in occ:
+                out.append(land)
+            continue
+        k = 0
+        while on_star(add(p, d, k + 1)) and add(p, d, k + 1) not in occ:
+            k += 1
+        pivot = add(p, d, k + 1)
+        if not on_star(pivot) or occ[pivot] == WALL:
+            continue
+        far = [add(p, d, i) for i in range(k + 2, 2 * k + 3)]
+        if all(on_star(h) and h not in occ for h in far):
+            out.append(add(p, d, 2 * k + 2))
+    return out
+
+
+def destinations(occ, start, home, rule):
+    occ = {h: v for h, v in occ.items() if h != start}
+    ends = {add(start, d) for d in DIRS if on_star(add(start, d)) and add(start, d) not in occ}
+    seen, stack = {start}, [start]
+    while stack:
+        for j in jumps(occ, stack.pop(), rule):
+            if j not in seen:
+                seen.add(j)
+                stack.append(j)
+    ends |= seen - {start}
+    return {e for e in ends if may_end(e, home)}
+
+
+def occupancy(state):
+    return {HOLES[i]: c for i, c in enumerate(state["board"]) if c != "."}
+
+
+def expected_moves(state, seat, rule):
+    occ = occupancy(state)
+    home = state["seats"][seat]["camp"]
+    follow = (state.get("item_turn") or {}).get("follow_up")
+    starts = [tuple(follow)] if follow else [h for h, c in occ.items() if c == str(seat)]
+    return {(h, e) for h in starts for e in destinations(occ, h, home, rule)}
+
+
+def expected_items(state, seat):
+    """Every legal item action of ``seat`` (the seat to move) as comparable tuples."""
+    if state.get("item_turn") or not state["seats"][seat].get("items"):
+        return set()
+    held = {k for k, n in state["seats"][seat]["items"].items() if n > 0}
+    occ = occupancy(state)
+    mine = [h for h, c in occ.items() if c == str(seat)]
+    home = state["seats"][seat]["camp"]
+    out = set()
+    for h in HOLES:
+        if h in occ or camp_of(h) is not None or not any(dist(h, p) <= 3 for p in mine):
+            continue
+        out |= {(k, h) for k in ("roadblock", "road_worker") if k in held}
+    if "power_marble" in held:
+        out.add(("power_marble",))
+    for p in mine:
+        for h in HOLES:
+            if not 1 <= dist(p, h) <= 4:
+                continue
+            if "wings" in held and h not in occ and may_end(h, home):
+                out.add(("wings", p, h))
+            other = occ.get(h)
+            if "swap" in held and other not in (None, WALL, WORKER, str(seat)):
+                info = state["seats"][int(other)]
+                if info["status"] == "playing" and may_end(h, home) and may_end(p, info["camp"]):
+                    out.add(("swap", p, h))
+    if "tornado" in held:
+        for h in HOLES:
+            seven = [h] + [add(h, d) for d in DIRS]
+            if all(on_star(x) and camp_of(x) is None for x in seven):
+                out.add(("tornado", h))
+    return out
+
+
+def as_tuple(a):
+    if a["item"] in ("wings", "swap"):
+        return (a["item"], tuple(a["from"]), tuple(a["to"]))
+    if a["item"] == "power_marble":
+        return ("power_marble",)
+    return (a["item"], tuple(a["hole"]))
+
+
+def as_action(t):
+    a = {"type": "item", "item": t[0]}
+    if t[0] in ("wings", "swap"):
+        a["from"], a["to"] = list(t[1]), list(t[2])
+    elif t[0] != "power_marble":
+        a["hole"] = list(t[1])
+    return a
+
+
+# --------------------------------------------------------------------------- comparison
+
+
+def compare(state, seat, rule, rng):
+    legal = ENGINE.legal_actions(state, seat)
+    got_moves = [(tuple(a["path"][0]), tuple(a["path"][-1])) for a in legal if a["type"] == "move"]
+    got_items = [as_tuple(a) for a in legal if a["type"] == "item"]
+    assert len(got_moves) == len(set(got_moves)) and len(got_items) == len(set(got_items))
+    exp_m, exp_i = expected_moves(state, seat, rule), expected_items(state, seat)
+    ctx = json.dumps({k: state[k] for k in ("board", "obstacles", "item_turn", "round")})
+    assert set(got_moves) == exp_m, (ctx, sorted(set(got_moves) - exp_m), sorted(exp_m - set(got_moves)))
+    assert set(got_items) == exp_i, (ctx, sorted(set(got_items) - exp_i), sorted(exp_i - set(got_items)))
+    if exp_i and rng.random() < 0.15:  # a listed use is accepted, a random unlisted one refused
+        before = json.dumps(state, sort_keys=True)
+        ENGINE.apply(state, seat, as_action(rng.choice(sorted(exp_i))))
+        kind = rng.choice(["roadblock", "road_worker", "tornado", "wings", "swap"])
+        a, b = rng.choice(HOLES), rng.choice(HOLES)
+        t = (kind, a, b) if kind in ("wings", "swap") else (kind, a)
+        if t not in exp_i:
+            with pytest.raises(IllegalAction):
+                ENGINE.apply(state, seat, as_action(t))
+        assert json.dumps(state, sort_keys=True) == before
+    return legal
+
+
+def run(players, mode, rule, seed, positions):
+    rng = random.Random(seed)
+    state = ENGINE.new_game(players, {"items": True, "mode": mode, "jump_rule": rule}, rng.randrange(10**6))
+    checked = 0
+    while checked < positions:
+        prompts = ENGINE.prompts(state)
+        if not prompts:
+            state = ENGINE.new_game(players, {"items": True, "mode": mode, "jump_rule": rule}, rng.randrange(10**6))
+            continue
+        seat = prompts[0].seat
+        legal = compare(state, seat, rule, rng)
+        checked += 1
+        items = [a for a in legal if a["type"] == "item"]
+        moves = [a for a in legal if a["type"] == "move"]
+        action = rng.choice(items) if items and rng.random() < 0.35 else rng.choice(moves or items)
+        state, _ = ENGINE.apply(state, seat, action)
+    return checked
+
+
+CONFIGS = [(2, "ffa"), (3, "ffa"), (4, "ffa"), (4, "teams"), (6, "ffa"), (6, "teams")]
+
+
+@pytest.mark.parametrize("rule", ["single", "long"])
+@pytest.mark.parametrize("players, mode", CONFIGS, ids=[f"{p}-{m}" for p, m in CONFIGS])
+def test_independent_item_generator_matches_engine(players, mode, rule):
+    assert run(players, mode, rule, f"{players}-{mode}-{rule}", 250) == 250
