@@ -207,4 +207,87 @@ CONFIGS = [(2, "ffa"), (3, "ffa"), (4, "ffa"), (4, "teams"), (6, "ffa"), (6, "te
 @pytest.mark.parametrize("rule", ["single", "long"])
 @pytest.mark.parametrize("players, mode", CONFIGS, ids=[f"{p}-{m}" for p, m in CONFIGS])
 def test_independent_item_generator_matches_engine(players, mode, rule):
-    assert run(players, mode, rule, f"{players}-{mode}-{rule}", 250) == 250
+    assert run(players, mode, rule, f"{players}-{mode}-{rule}", 200) == 200
+
+
+MIDDLE = [h for h in HOLES if camp_of(h) is None]
+
+
+def random_position(players, rng):
+    """Pieces anywhere (camps too), up to 12 obstacles of both kinds, random items held."""
+    counts = [rng.randint(1, 10) for _ in range(players)]
+    n_obs = rng.randint(0, 12)
+    obs_holes = rng.sample(MIDDLE, n_obs)
+    free = [h for h in HOLES if h not in obs_holes]
+    pool = [h for h in free if camp_of(h) is None or rng.random() < 0.4]
+    holes = rng.sample(pool, sum(counts))
+    pieces, i = {}, 0
+    for seat, c in enumerate(counts):
+        pieces[str(seat)] = [list(h) for h in holes[i:i + c]]
+        i += c
+    rnd = rng.randint(1, 19)
+    obstacles = [{"kind": rng.choice(["roadblock", "road_worker"]), "hole": list(h),
+                  "expires_after_round": rnd + rng.randint(0, 3)} for h in obs_holes]
+    items = {str(s): {k: rng.randint(0, 1) for k in ITEMS} for s in range(players)}
+    return {"pieces": pieces, "to_move": rng.randrange(players), "round": rnd,
+            "obstacles": obstacles, "items": items}
+
+
+@pytest.mark.parametrize("rule", ["single", "long"])
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_independent_generator_on_obstacle_heavy_positions(players, rule):
+    from boardgames.engines.chinese_checkers import state_from_position
+    from boardgames.engines.core import InvalidAction
+
+    rng = random.Random(f"obstacles-{players}-{rule}")
+    checked = 0
+    while checked < 40:
+        mode = "teams" if players in (4, 6) and rng.random() < 0.3 else "ffa"
+        try:
+            state = state_from_position(players, {"jump_rule": rule, "mode": mode, "items": True},
+                                        random_position(players, rng), seed=checked)
+        except InvalidAction:
+            continue
+        seat = state["to_move"]
+        legal = compare(state, seat, rule, rng)
+        checked += 1
+        for a in [a for a in legal if a["type"] == "item"][:: max(1, len(legal) // 6)]:
+            after, _ = ENGINE.apply(state, seat, a)  # the position right after an item
+            if after["to_move"] is not None and ENGINE.prompts(after):
+                compare(after, ENGINE.prompts(after)[0].seat, rule, rng)
+
+
+# --------------------------------------------------------------------------- findings
+
+# Seat 1's only piece sits on its home tip (-4, 8), both neighbours and both holes beyond
+# them held by seat 0: no step, no jump. Seat 0 can still move its piece on (0, 0).
+BLOCKED = {"pieces": {"0": [[-4, 7], [-3, 7], [-4, 6], [-2, 6], [0, 0]], "1": [[-4, 8]]},
+           "to_move": 0}
+
+
+def test_finding_seat_without_moves_but_with_items_is_prompted_not_passed():
+    """Finding 1: a seat with no move but a legal item use (飞天翼 is "your move") was
+    passed automatically and never got to use it. It must be prompted instead."""
+    from boardgames.engines.chinese_checkers import state_from_position
+
+    state = state_from_position(2, {"items": True}, BLOCKED)
+    state, events = ENGINE.apply(state, 0, {"type": "move", "path": [[0, 0], [1, 0]]})
+    assert state["to_move"] == 1 and not [e for e in events if e["type"] == "pass"]
+    legal = ENGINE.legal_actions(state, 1)
+    assert not [a for a in legal if a["type"] == "move"]
+    exp = expected_items(state, 1)
+    assert {as_tuple(a) for a in legal if a["type"] == "item"} == exp
+    assert ("wings", (-4, 8), (-4, 5)) in exp and ("tornado", (0, 0)) in exp
+    state, _ = ENGINE.apply(state, 1, {"type": "item", "item": "wings", "from": [-4, 8], "to": [-4, 5]})
+    assert occupancy(state)[(-4, 5)] == "1" and state["to_move"] == 0
+    # the position itself may start with seat 1 to move; without items it is refused
+    assert state_from_position(2, {"items": True}, {**BLOCKED, "to_move": 1})["to_move"] == 1
+
+
+def test_seat_without_moves_and_without_usable_items_still_passes():
+    from boardgames.engines.chinese_checkers import state_from_position
+
+    none = {"0": {k: 1 for k in ITEMS}, "1": {k: 0 for k in ITEMS}}
+    state = state_from_position(2, {"items": True}, {**BLOCKED, "items": none})
+    state, events = ENGINE.apply(state, 0, {"type": "move", "path": [[0, 0], [1, 0]]})
+    assert [e["seat"] for e in events if e["type"] == "pass"] == [1] and state["to_move"] == 0
