@@ -291,3 +291,16 @@ def test_seat_without_moves_and_without_usable_items_still_passes():
     state = state_from_position(2, {"items": True}, {**BLOCKED, "items": none})
     state, events = ENGINE.apply(state, 0, {"type": "move", "path": [[0, 0], [1, 0]]})
     assert [e["seat"] for e in events if e["type"] == "pass"] == [1] and state["to_move"] == 0
+
+
+def test_power_marble_by_a_seat_without_moves_passes_at_once():
+    """Follows from finding 1: a prompted seat with no move that plays 动力弹珠 passes at
+    once (RULINGS: an item that leaves the seat without a move is allowed) instead of
+    being left to move with nothing to move."""
+    from boardgames.engines.chinese_checkers import state_from_position
+
+    state = state_from_position(2, {"items": True}, {**BLOCKED, "to_move": 1})
+    state, events = ENGINE.apply(state, 1, {"type": "item", "item": "power_marble"})
+    assert [(e["seat"], e["why"]) for e in events if e["type"] == "pass"] == [(1, "no legal move after the item")]
+    assert state["to_move"] == 0 and state["round"] == 2
+    assert state["seats"][1]["items"]["power_marble"] == 0
