@@ -9,6 +9,11 @@ items held, item_turn) and is compared with ENGINE.legal_actions on thousands of
 positions reached by seeded random item-room play (2/3/4/6 players, ffa and teams).
 Every listed item use must also be accepted by apply(), and random unlisted ones
 refused with IllegalAction and no change. Pure engine, no Django.
+
+Findings: the legal sets agreed on every position. Fixed: a seat with no move but a
+legal item use was passed automatically (now prompted, rules.can_act), and a 动力弹珠
+played by such a seat now passes at once. Judgement calls kept: 移形换位 never takes a
+piece of a finished seat (its finish stands); 龙卷风 centres need no own piece nearby.
 """
 
 from __future__ import annotations
