@@ -17,6 +17,7 @@ from .base import Action, best
 LEAVE_HOME_BONUS = 3.0   # ours: worth more than a one-row step while a checkpoint is short
 URGENT_BONUS = 100.0     # ours: beats any advance when the checkpoint needs every turn left
 URGENT_SLACK = 1         # ours: spare turns kept before the checkpoint round
+NO_MOVE_SCORE = -1000.0  # ours: items that move no piece are played only when nothing else is legal
 REAR_WEIGHT = 0.5        # ours: pulls the rear pieces along (smaller: a blocked piece stays home)
 
 
@@ -33,14 +34,21 @@ def target_tip(view: dict[str, Any]) -> tuple[int, int]:
 
 
 def good_bot(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
-    """Choose the move with the best advance score (module docstring)."""
+    """Choose the move with the best advance score (module docstring). In an item room
+    飞天翼 and 移形换位 are scored as the piece's move; the other items only when the seat
+    has nothing else to play."""
     me = view["seats"][view["you"]]
     tip = target_tip(view)
     home = {tuple(h) for h in view["camps"][me["camp"]]}
     bonus = _leave_home_bonus(view, me)
 
     def score(action: Action) -> float:
-        start, end = action["path"][0], action["path"][-1]
+        if action["type"] == "item":  # 道具场: 飞天翼/移形换位 score as the jump they make
+            if "from" not in action:
+                return NO_MOVE_SCORE
+            start, end = action["from"], action["to"]
+        else:
+            start, end = action["path"][0], action["path"][-1]
         behind = hex_distance(start, tip)
         gain = behind - hex_distance(end, tip)
         value = gain + REAR_WEIGHT * behind

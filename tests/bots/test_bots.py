@@ -109,3 +109,17 @@ def test_a_bot_answer_outside_the_legal_list_is_replaced_by_a_legal_one():
     state = engine.new_game(2, engine.normalize_options(2, {}), 3)
     action = decide(engine, state, 0, lambda view, legal, rng: {"type": "resign"}, seeded_rng(3, 0, 0))
     assert action == {"type": "roll"}
+
+
+@pytest.mark.parametrize("players", [2, 6])
+@pytest.mark.parametrize("rule", ["single", "long"])
+def test_qq_bots_play_item_rooms_to_the_end(players, rule):
+    """道具场: both bot levels are handed item actions (no 'path') and must answer with a
+    legal one; the good bot used to fail on them with KeyError 'path'."""
+    engine = get_engine("chinese-checkers")
+    for level in LEVELS:
+        seen: list[str] = []
+        played = play_out(engine, [checked(bot_for("chinese-checkers", level), seen)] * players, 1,
+                          {"items": True, "jump_rule": rule})
+        assert played.outcome is not None and sorted(set(played.outcome.places))[0] == 1
+        assert "move" in seen

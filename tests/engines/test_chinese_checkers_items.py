@@ -128,7 +128,7 @@ class TestPlacing:
             ({"type": "item", "item": "roadblock", "hole": [0, 2], "extra": 1}, "takes no field"),
             ({"type": "item", "item": "power_marble", "hole": [0, 2]}, "takes no field"),
             ({"type": "item", "item": "wings", "from": [0, 0], "to": [9, 9]}, "not a hole"),
-            ({"type": "item", "item": "wings", "from": [0, 0], "to": [0, True]}, "two whole numbers"),
+            ({"type": "item", "item": "wings", "from": [0, 0], "to": [0, True]}, "must be a hole"),
         ]:
             with pytest.raises(InvalidAction, match=msg):
                 ENGINE.apply(state, 0, action)
@@ -250,10 +250,12 @@ class TestLifetime:
     def test_pass_after_own_roadblock_and_lifetime_through_passes(self):
         # Seat 0's only piece at (0, 0) is caged: five neighbours and the holes behind
         # them are held; its one move is the step to (1, 0). A roadblock there is allowed
-        # (RULINGS) and leaves it without a move: it passes, round after round.
+        # (RULINGS) and leaves it without a move: it passes, round after round, because it
+        # holds no other item (a seat with a legal item use is prompted instead).
         cage1 = [(-1, 0), (-1, 1), (0, -1), (-2, 0), (-2, 2)]
         cage2 = [(0, 1), (1, -1), (0, -2), (0, 2), (2, -2)]
-        state = pos({0: [(0, 0)], 1: cage1 + [(3, 3)], 2: cage2 + [(-4, 2)]}, players=3)
+        held = {"0": {"roadblock": 1}, "1": {}, "2": {}}
+        state = pos({0: [(0, 0)], 1: cage1 + [(3, 3)], 2: cage2 + [(-4, 2)]}, players=3, items=held)
         assert ends(state) == {(1, 0)}
         state, events = play(state, 0, item("roadblock", hole=(1, 0)))
         assert events[-1] == {"type": "pass", "seat": 0, "round": 1, "why": "no legal move after the item"}

@@ -24,7 +24,6 @@ from .data import (
     ITEM_LABEL,
     ITEM_NAMES,
     OBSTACLE_ROUNDS,
-    PRE_MOVE_ITEMS,
     ROAD_WORKER,
     ROAD_WORKER_MARK,
     ROADBLOCK,
@@ -143,9 +142,9 @@ def apply_item(state: State, seat: int, name: str, at: dict[str, int], events: E
     events.append(event)
     if name in (WINGS, SWAP):
         _teleport(state, seat, name, at["from"], at["to"], events)
-    elif name in PRE_MOVE_ITEMS and not has_move(state["board"], str(seat), rules.allowed(state, seat),
-                                                 rules.is_long(state)):
-        # RULINGS "Items in detail": an item that leaves the seat without a move is allowed.
+    elif not has_move(state["board"], str(seat), rules.allowed(state, seat), rules.is_long(state)):
+        # RULINGS "Items in detail": an item that leaves the seat without a move is allowed
+        # (also a 动力弹珠 played by a seat that had no move: rules.can_act prompts it).
         events.append({"type": "pass", "seat": seat, "round": state["round"],
                        "why": "no legal move after the item"})
         rules.advance(state, seat, events)

@@ -30,7 +30,6 @@ from ..kit.values import in_range, is_int, is_seat
 from . import rules
 from .board import CAMP_OF, EMPTY, HOLES, INDEX
 from .data import ITEM_NAMES, PIECES_PER_SEAT, ROAD_WORKER, ROAD_WORKER_MARK, ROADBLOCK, ROADBLOCK_MARK, TEAM_TARGET_PIECES
-from .moves import has_move
 
 
 def state_from_position(players: int, options: dict[str, Any], position: dict[str, Any],
@@ -111,8 +110,8 @@ def state_from_position(players: int, options: dict[str, Any], position: dict[st
             have = rules.team_pieces_in_targets(state, team)
             if have >= need:
                 raise InvalidAction(f"Team {team} already has {have} pieces in its targets (it wins at {need}).")
-    if not has_move(state["board"], str(to_move), rules.allowed(state, to_move), rules.is_long(state)):
-        raise InvalidAction(f"Seat {to_move}, to move, has no legal move in this position.")
+    if not rules.can_act(state, to_move):
+        raise InvalidAction(f"Seat {to_move}, to move, has no legal move (nor item use) in this position.")
     return state
 
 

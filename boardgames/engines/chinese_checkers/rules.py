@@ -343,7 +343,8 @@ def advance(state: State, prev: int, events: Events) -> None:
     """Pass the turn on from ``prev`` (who just moved, timed out, or stopped playing) to
     the next seat still playing, in seat order. Passing back to a seat not after ``prev``
     ends the round (RULINGS: a round ends when every seat still playing has taken one
-    turn). A seat with no legal move passes automatically; if every seat still playing
+    turn). A seat with no legal move (and, in an item room, no legal item use) passes
+    automatically; if every seat still playing
     passes in a row the game ends drawn (``"blocked"``)."""
     passes = 0
     while state["result"] is None:
@@ -360,7 +361,7 @@ def advance(state: State, prev: int, events: Events) -> None:
         state["to_move"] = nxt
         state["turn"] += 1
         state["item_turn"] = None
-        if has_move(state["board"], str(nxt), allowed(state, nxt), is_long(state)):
+        if can_act(state, nxt):
             return
         events.append({"type": "pass", "seat": nxt, "round": state["round"],
                        "why": "no legal move"})
@@ -373,6 +374,19 @@ def advance(state: State, prev: int, events: Events) -> None:
                 info["status"] == FINISHED for info in state["seats"]))
             return
         prev = nxt
+
+
+def can_act(state: State, seat: int) -> bool:
+    """Whether ``seat``, the seat to move, has a legal move or (in an item room, before
+    using an item this turn) a legal item use. 飞天翼 and 移形换位 are its move and the
+    other items may free it (RULINGS "Items in detail": an item that leaves the seat
+    without a move is still allowed), so only a seat with neither passes automatically."""
+    if has_move(state["board"], str(seat), allowed(state, seat), is_long(state)):
+        return True
+    from .item_actions import item_targets  # item_actions imports this module
+
+    targets = item_targets(state, seat)
+    return bool(targets) and any(targets.values())
 
 
 def items_room(state: State) -> bool:
