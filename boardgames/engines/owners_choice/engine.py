@@ -126,6 +126,7 @@ class OwnersChoiceEngine(Engine):
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state["players"]:
             raise InvalidAction(f"There is no seat {seat!r}.")
         SEATS.require_playing(state["status"][seat], seat, kind)
+        self._check_values(kind, action)
         s = self.copy_state(state)
         s["last_dice"] = []
         events: list[dict] = []
@@ -137,7 +138,6 @@ class OwnersChoiceEngine(Engine):
             p = self._prompt(s)
             if p is None or p.seat != seat:
                 raise NotYourTurn(f"Seat {seat} has no decision to make now.")
-            self._check_values(kind, action)
             if kind not in p.kinds:
                 raise IllegalAction(f"You cannot {kind.replace('_', ' ')} now; you may: {', '.join(p.kinds)}.")
             if s["pending"] is not None:
