@@ -72,7 +72,8 @@ def test_setup_deal_and_payment(players, each):
     assert s["cash"] == [690 - 100 * each] * players and s["bank"] == 100 * each * players
     assert [sum(x.values()) for x in s["shares"]] == [each] * players
     dealt = {c: sum(x[c] for x in s["shares"]) for c in data.COMPANIES}
-    assert dealt == data.DEAL_POOL[players] if players != 2 else dealt == {c: 3 for c in data.COMPANIES}
+    # seed 一.5: 3 of each company (3-4 players), Blue 6 and 3 of each other (5); RULINGS 2p: 3 each
+    assert dealt == {"red": 3, "yellow": 3, "green": 3, "blue": 6 if players == 5 else 3}
     assert all(s["companies"][c]["cell"] == cell(100) for c in data.COMPANIES)
     assert s["pawns"] == [0, 0] and s["fund"] == 0
     for c in data.COMPANIES:
