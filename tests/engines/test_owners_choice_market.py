@@ -228,4 +228,4 @@ def test_relisting_mover_declines_then_the_chairman_may_try(dice):
 def test_relisting_offered_to_the_chairman_when_the_mover_holds_none():
     s = position(shares=[{}, {"red": 3}, {"red": 1}], cells={"red": 0})
     s, _ = ENGINE.apply(s, 0, {"type": "move", "pawn": 0, "steps": 1})
-    assert s["pending"]["seat"] == 1 and s["pending"]["next"] == []
+    assert s["pending"]["seat"] == 1 and s["pending"]["next"] == [2]  # seed: any holder may try

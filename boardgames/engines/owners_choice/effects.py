@@ -118,12 +118,14 @@ def reach_goal(s: State, pawn: int, events: Events) -> None:
 
 
 def company_square(s: State, company: str, events: Events) -> None:
-    """A company square: relisting if suspended; else its chairman decides; no chairman
-    (no shareholders), nothing (RULINGS)."""
+    """A company square: relisting if suspended (any holder may try, seed 变体 股票复盘:
+    the mover first, then the chairman (RULINGS), then the other holders in turn order);
+    else its chairman decides; no chairman (no shareholders), nothing (RULINGS)."""
     co = s["companies"][company]
     if co["cell"] == data.SUSPENDED:
         mover = s["turn"]["seat"]
-        offer_relist(s, company, [mover, co["chairman"]], events)
+        after = [(mover + k) % s["players"] for k in range(1, s["players"])]
+        offer_relist(s, company, [mover, co["chairman"], *after], events)
     elif co["chairman"] is None:
         events.append({"type": "no_effect", "company": company, "reason": "no shareholders"})
     else:
@@ -236,7 +238,8 @@ def do_swap(s: State, mover: int, action: dict[str, Any], events: Events) -> Non
 
 def offer_relist(s: State, company: str, seats: list[int | None], events: Events) -> None:
     """Offer a relisting try to the first of ``seats`` still playing and holding the
-    suspended ``company`` (RULINGS: the mover first, then the chairman)."""
+    suspended ``company``; the rest (duplicates and non-holders dropped) are asked in
+    order after a decline."""
     queue: list[int] = []
     for p in seats:
         if p is not None and p not in queue and playing(s, p) and s["shares"][p][company] > 0:

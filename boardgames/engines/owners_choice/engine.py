@@ -126,6 +126,7 @@ class OwnersChoiceEngine(Engine):
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state["players"]:
             raise InvalidAction(f"There is no seat {seat!r}.")
         SEATS.require_playing(state["status"][seat], seat, kind)
+        self._check_values(kind, action)
         s = self.copy_state(state)
         s["last_dice"] = []
         events: list[dict] = []
@@ -140,7 +141,6 @@ class OwnersChoiceEngine(Engine):
             if kind not in p.kinds:
                 raise IllegalAction(f"You cannot {kind.replace('_', ' ')} now; you may: {', '.join(p.kinds)}.")
             if s["pending"] is not None:
-                effects.check_answer_fields(action)
                 effects.answer(s, seat, action, events)
             else:
                 turn.TURN_ACTIONS[kind](s, seat, action, events)
@@ -158,6 +158,17 @@ class OwnersChoiceEngine(Engine):
         acted = before["pending"] is not None or seat == before["turn"]["seat"]
         if acted and s["turn"]["key"] == before["turn"]["key"]:
             s["turn"]["key"] = effects.new_key(s, "turn")
+
+    @staticmethod
+    def _check_values(kind: str, action: dict) -> None:
+        """The values a well-formed action of ``kind`` has at any moment (companies by
+        name, counts of 0 or more), checked before whose turn it is, so a malformed action
+        is always InvalidAction. Raises InvalidAction (a trade with both sides naming one
+        company: IllegalAction)."""
+        if kind == "trade":
+            market.parse_trade(action)
+        else:
+            effects.check_answer_fields(action)
 
     @staticmethod
     def _check_shape(action: Any) -> str:
