@@ -180,6 +180,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # Request bodies are documented as JSON only. Form and multipart bodies still parse,
+    # but under daphne Twisted answers a malformed multipart body itself with a bare 400
+    # before Django runs, which no schema could promise (docs/operations.md, Limits).
+    "PARSER_WHITELIST": ["boardgames.api.limits.BoundedJSONParser"],
 }
 
 # -- push ------------------------------------------------------------------------

@@ -29,7 +29,7 @@ LIST_LIMIT = 200
 # scalar values (lone surrogates, which cannot be encoded as UTF-8).
 FORBIDDEN_CHARS = re.compile("[\x00\ud800-\udfff]")
 
-KINDS = ("int", "text", "int_list", "pair_list")
+KINDS = ("int", "text", "int_list", "pair_list", "count_map")
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,8 @@ class ActionField:
       ``"text"`` (a string of at most ``TEXT_LIMIT`` characters), ``"int_list"`` (a list
       of such whole numbers) or ``"pair_list"`` (a list whose items are lists of at most
       two numbers or strings, e.g. board coordinates ``[[q, r], ...]``; the engine checks
-      each item).
+      each item) or ``"count_map"`` (a JSON object from texts to such whole numbers, e.g.
+      shares per company ``{"red": 2}``; the engine checks the keys).
     - ``required``: the field must be present (an optional one may be ``null``).
     - ``describe``: what the field holds, for the message when it has the wrong kind,
       e.g. ``"a list of card ids"``.
@@ -99,7 +100,10 @@ def _check_value(kind: str, field: ActionField, value: Any) -> None:
     if field.kind == "int":
         ok = _is_int(value)
     elif field.kind == "text":
-        ok = isinstance(value, str) and len(value) <= TEXT_LIMIT and not FORBIDDEN_CHARS.search(value)
+        ok = _is_text(value)
+    elif field.kind == "count_map":
+        ok = isinstance(value, dict) and (field.max_items is None or len(value) <= field.max_items)
+        ok = ok and all(_is_text(key) and _is_int(n) for key, n in value.items())
     else:
         ok = isinstance(value, list) and (field.max_items is None or len(value) <= field.max_items)
         item_ok = _is_int if field.kind == "int_list" else _is_pair
@@ -114,7 +118,12 @@ _DEFAULT = {
     "text": f"a text of at most {TEXT_LIMIT} characters",
     "int_list": f"a list of at most {LIST_LIMIT} whole numbers",
     "pair_list": "a list of pairs such as [q, r]",
+    "count_map": "an object from names to whole numbers",
 }
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= TEXT_LIMIT and not FORBIDDEN_CHARS.search(value)
 
 
 def _is_int(value: Any) -> bool:

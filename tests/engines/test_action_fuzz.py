@@ -72,6 +72,8 @@ def malformed(draw, slug: str):
                                 [[[1]]], [10**40], "y" * 100, [{"q": 1}], list(range(4000))]))
     if field.kind == "pair_list" and bad == list(range(4000)):
         bad = [[[0]]] * 3
+    if field.kind == "count_map" and bad == {"a": 1}:
+        bad = {"a": {"b": 1}}
     return {"type": kind, field.name: bad}
 
 

@@ -18,15 +18,26 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Engine, GameOver, IllegalAction, InvalidAction, NotYourTurn, Outcome, Prompt
+from ..shapes import ActionField, check_action
 from . import data, effects, market, turn
 
-# The fields each action type may carry besides "type" (anything else is refused).
-ACTION_FIELDS: dict[str, frozenset[str]] = {
-    "trade": frozenset({"sell", "buy"}), "move": frozenset({"pawn", "steps"}),
-    "roll": frozenset({"pawn"}), "end_turn": frozenset(), "company_die": frozenset(),
-    "fund_die": frozenset(), "choose_company": frozenset({"company"}),
-    "swap": frozenset({"with", "give", "take"}), "decline": frozenset(), "relist": frozenset(),
-    "resign": frozenset(), "timeout": frozenset(),
+COMPANY = f"a company: {', '.join(data.COMPANIES)}"
+SHARES = "an object from companies to numbers of shares, e.g. {\"red\": 2}"
+
+# The fields of each action type (docs/rules/owners-choice.md); anything else is refused
+# by shapes.check_action, here and in the move service.
+ACTION_SHAPES = {
+    "trade": (ActionField("sell", "count_map", describe=SHARES, max_items=len(data.COMPANIES)),
+              ActionField("buy", "count_map", describe=SHARES, max_items=len(data.COMPANIES))),
+    "move": (ActionField("pawn", "int", required=True, describe="0 or 1"),
+             ActionField("steps", "int", required=True, describe="a number of squares")),
+    "roll": (ActionField("pawn", "int", required=True, describe="0 or 1"),),
+    "end_turn": (), "company_die": (), "fund_die": (),
+    "choose_company": (ActionField("company", "text", required=True, describe=COMPANY),),
+    "swap": (ActionField("with", "int", required=True, describe="the other player's seat"),
+             ActionField("give", "text", required=True, describe=COMPANY),
+             ActionField("take", "text", required=True, describe=COMPANY)),
+    "decline": (), "relist": (), "resign": (), "timeout": (),
 }
 TIMEOUT_TEXT = {
     "turn": "the die is rolled free for you (or the turn ends if you have moved)",
@@ -45,6 +56,7 @@ class OwnersChoiceEngine(Engine):
     player_counts = data.PLAYER_COUNTS
     options = ()
     live_move_seconds = data.LIVE_MOVE_SECONDS
+    action_shapes = ACTION_SHAPES
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> dict:
         """Deal, pay for the starting shares and start seat 0's turn (turn.new_state)."""
@@ -106,7 +118,7 @@ class OwnersChoiceEngine(Engine):
         """Validate and apply one action. Raises InvalidAction (malformed, unknown fields),
         IllegalAction (against the rules now), NotYourTurn or GameOver; the input state is
         never changed, and a refused action changes nothing."""
-        kind = self._check_shape(action)
+        kind = check_action(self.action_shapes, action)
         if state["phase"] == "over":
             raise GameOver("The game is over.")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state["players"]:
@@ -145,18 +157,6 @@ class OwnersChoiceEngine(Engine):
         acted = before["pending"] is not None or seat == before["turn"]["seat"]
         if acted and s["turn"]["key"] == before["turn"]["key"]:
             s["turn"]["key"] = effects.new_key(s, "turn")
-
-    @staticmethod
-    def _check_shape(action: Any) -> str:
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise InvalidAction("An action must be a JSON object with a 'type' field.")
-        kind = action["type"]
-        if kind not in ACTION_FIELDS:
-            raise InvalidAction(f"Unknown action type {kind!r} in {data.GAME_NAME_ZH}.")
-        extra = sorted(set(action) - ACTION_FIELDS[kind] - {"type"})
-        if extra:
-            raise InvalidAction(f"The action {kind!r} has no field(s): {', '.join(extra)}.")
-        return kind
 
     def _timeout(self, s: dict, seat: int, events: list[dict]) -> None:
         p = self._prompt(s)
