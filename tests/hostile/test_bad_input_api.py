@@ -187,3 +187,11 @@ def test_the_schema_documents_pages_and_error_responses():
     assert {"400", "401", "404"} <= set(paths["/api/v1/users/{username}/"]["get"]["responses"])
     assert {"400", "401", "403", "404", "413", "415", "429"} <= set(paths["/api/v1/auth/register/"]["post"]["responses"])
     assert paths["/api/v1/games/{game_id}/replay/"]["get"]["parameters"][1]["required"] is True
+
+
+@pytest.mark.parametrize("username", [10**400, "x" * 300, "é" * 151])
+def test_an_over_long_username_at_the_token_route_is_a_400_not_a_500(username):
+    from rest_framework.test import APIClient
+
+    response = APIClient().post("/api/v1/auth/token/", {"username": username, "password": "guess"}, format="json")
+    assert_error(response, 400, contains="150")
