@@ -58,6 +58,19 @@ def test_sign_ups_from_one_address_are_throttled(settings):
     assert get_user_model().objects.count() == 5
 
 
+def test_a_forged_forwarded_for_header_does_not_escape_the_address_rates(settings, make_user):
+    # issue 9 trial: DRF trusts X-Forwarded-For unless NUM_PROXIES is set, so a client
+    # sending a new address with each request was never throttled
+    settings.THROTTLE_RATES = {**settings.THROTTLE_RATES, "register": "5/hour", "auth_token": "5/min"}
+    client = APIClient()
+    codes = [client.post("/api/v1/auth/register/", {"username": f"new{i}", "password": PASSWORD}, format="json",
+                         HTTP_X_FORWARDED_FOR=f"10.0.0.{i}").status_code for i in range(8)]
+    assert codes == [201] * 5 + [429] * 3
+    tokens = [client.post("/api/v1/auth/token/", {"username": "new0", "password": PASSWORD}, format="json",
+                          HTTP_X_FORWARDED_FOR=f"10.1.0.{i}").status_code for i in range(7)]
+    assert tokens == [200] * 5 + [429] * 2
+
+
 def test_the_sign_up_page_shares_the_register_rate(settings):
     from django.test import Client
 
