@@ -47,6 +47,13 @@ def test_thirty_wrong_passwords_lock_the_login_page_and_the_operator_can_unlock(
     assert after.status_code == 302 and client.session["_auth_user_id"]
 
 
+def test_an_over_long_username_on_the_login_page_is_a_form_error_not_a_500(client):
+    # issue 9 trial: Django's log-in form does not validate the length, django-axes then
+    # failed to store the 500-character name of the failed attempt
+    response = client.post("/accounts/login/", {"username": "y" * 500, "password": "guess"})
+    assert response.status_code == 200 and "at most 150 characters" in response.content.decode()
+
+
 def test_sign_ups_from_one_address_are_throttled(settings):
     settings.THROTTLE_RATES = {**settings.THROTTLE_RATES, "register": "5/hour"}
     client = APIClient()
