@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django import forms
 from django.contrib.auth.forms import AuthenticationForm
+from django.core.validators import MaxLengthValidator
 
 from accounts.services import user_register
 from boardgames.errors import ApplicationError
@@ -56,9 +57,13 @@ class SignupForm(forms.Form):
 
 
 class LoginForm(AuthenticationForm):
-    """Django's log-in form with the site's autocomplete hints."""
+    """Django's log-in form with the site's autocomplete hints. The username's length is
+    validated: Django's form only sets it on the widget, and a longer name reached
+    django-axes, which stores a failed name in 255 characters (a 500)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        username = self.fields["username"]
+        username.validators.append(MaxLengthValidator(username.max_length))
         self.fields["username"].widget.attrs.update({"autocomplete": "username", "autofocus": True})
         self.fields["password"].widget.attrs.update({"autocomplete": "current-password"})

@@ -87,6 +87,14 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         if hasattr(self, "game_id"):
             await self.channel_layer.group_discard(group_name(self.game_id), self.channel_name)
 
+    async def receive(self, text_data=None, bytes_data=None, **kwargs):
+        """A binary or empty frame gets an error, like any junk: channels' JSON consumer
+        raised on it and closed the socket with 1011."""
+        if not text_data:
+            await self.send_json({"type": "error", "message": "Send JSON text frames, e.g. {\"type\": \"resync\"}."})
+            return
+        await super().receive(text_data=text_data, **kwargs)
+
     async def receive_json(self, content, **kwargs):
         if isinstance(content, dict) and content.get("type") == "resync":
             if not self._resync_allowed():

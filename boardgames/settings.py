@@ -140,6 +140,10 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "boardgames.api.errors.exception_handler",
+    # Throttles count per REMOTE_ADDR: with NUM_PROXIES unset DRF trusts any client's
+    # X-Forwarded-For, so rotating that header escaped every per-address rate. Behind N
+    # reverse proxies set NUM_PROXIES=N (docs/operations.md, Limits).
+    "NUM_PROXIES": int(os.environ.get("NUM_PROXIES", "0")),
     "DEFAULT_PARSER_CLASSES": [
         "boardgames.api.limits.BoundedJSONParser",
         "rest_framework.parsers.FormParser",
@@ -180,6 +184,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # Request bodies are documented as JSON only. Form and multipart bodies still parse,
+    # but under daphne Twisted answers a malformed multipart body itself with a bare 400
+    # before Django runs, which no schema could promise (docs/operations.md, Limits).
+    "PARSER_WHITELIST": ["boardgames.api.limits.BoundedJSONParser"],
 }
 
 # -- push ------------------------------------------------------------------------

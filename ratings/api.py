@@ -6,11 +6,10 @@ from __future__ import annotations
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import permissions, serializers
-from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from boardgames.api.schema import ERROR, paginated, validated_query
+from boardgames.api.schema import ERROR, StrictPagination, paginated, validated_query
 from boardgames.errors import ApplicationError
 
 from . import selectors
@@ -19,7 +18,7 @@ PAGE_PARAMS = [OpenApiParameter("page", OpenApiTypes.INT, required=False, descri
                OpenApiParameter("page_size", OpenApiTypes.INT, required=False, description="At most 200.")]
 
 
-class Pagination(PageNumberPagination):
+class Pagination(StrictPagination):
     """``?page=`` (1-based) and ``?page_size=`` (default 50, at most 200)."""
 
     page_size = 50

@@ -63,7 +63,9 @@ class TokenApi(APIView):
         class Meta:
             ref_name = "TokenInput"
 
-        username = serializers.CharField()
+        # A username's bound (the User field's): django-axes stores a failed name in a
+        # 255-character column, so a longer one was a 500 (issue 9 trial).
+        username = serializers.CharField(max_length=150)
         password = serializers.CharField(write_only=True)
 
     @extend_schema(request=InputSerializer, responses={200: TokenOutput}, operation_id="auth_token")

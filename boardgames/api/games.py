@@ -6,13 +6,12 @@ from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import permissions, serializers, status
-from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from boardgames import selectors, services
 from boardgames.registry import find_spec, get_engine
-from boardgames.api.schema import ERROR, paginated, validated_query
+from boardgames.api.schema import ERROR, StrictPagination, paginated, validated_query
 from boardgames.api.throttles import ScopedPostThrottle
 from boardgames.errors import ApplicationError
 from boardgames.models import Game
@@ -138,7 +137,7 @@ class GameListApi(APIView):
             finished_after=filters.get("finished_after"),
             finished_before=filters.get("finished_before"),
         )
-        paginator = PageNumberPagination()
+        paginator = StrictPagination()
         page = paginator.paginate_queryset(qs, request, view=self)
         return paginator.get_paginated_response([selectors.game_summary(g) for g in page])
 
@@ -239,7 +238,7 @@ class MoveListApi(APIView):
         game = _game(game_id)
         engine = get_engine(game.game_type)
         seat = selectors.seat_of(game, request.user)
-        paginator = PageNumberPagination()
+        paginator = StrictPagination()
         page = paginator.paginate_queryset(game.moves.order_by("seq"), request, view=self)
         index = seat.index if seat else None
         return paginator.get_paginated_response([selectors.move_entry(engine, m, index) for m in page])

@@ -6,14 +6,19 @@ schema (issue 9, defect 13; checked by tests/hostile/test_schemathesis.py):
   get (400 malformed input, 401 a bad token, 404; 403, 413 and 415 for writes; 429 on
   throttled views), besides those the view declares;
 - :func:`paginated`: the ``{count, next, previous, results}`` page of a list endpoint;
-- :func:`validated_query`: query filters through a serializer, refusing ``?name=`` empty.
+- :func:`validated_query`: query filters through a serializer, refusing ``?name=`` empty;
+- :class:`StrictPagination`: DRF's page numbers, refusing a page or page size that is
+  not one whole number (DRF read ``?page=`` as page 1 and ignored a bad page size).
 """
 
 from __future__ import annotations
 
+import re
+
 from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.utils import inline_serializer
 from rest_framework import serializers
+from rest_framework.pagination import PageNumberPagination
 
 from boardgames.errors import ApplicationError
 
@@ -65,3 +70,20 @@ def validated_query(serializer_class: type[serializers.Serializer], request) -> 
     filters = serializer_class(data=request.query_params)
     filters.is_valid(raise_exception=True)
     return filters.validated_data
+
+
+_WHOLE = re.compile(r"[1-9][0-9]{0,8}")
+
+
+class StrictPagination(PageNumberPagination):
+    """``?page=`` (1-based) and, where a subclass names ``page_size_query_param``, the
+    page size. Raises ApplicationError 400 when either is given empty, twice or as
+    anything but a whole number from 1; a page past the end stays DRF's 404."""
+
+    def paginate_queryset(self, queryset, request, view=None):
+        """The page's items, after the check above."""
+        for name in (self.page_query_param, self.page_size_query_param):
+            values = request.query_params.getlist(name) if name else []
+            if values and (len(values) > 1 or not _WHOLE.fullmatch(values[0])):
+                raise ApplicationError(f"Query parameter {name} must be one whole number from 1.")
+        return super().paginate_queryset(queryset, request, view=view)

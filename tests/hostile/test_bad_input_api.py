@@ -193,3 +193,30 @@ def test_the_schema_documents_pages_and_error_responses():
     assert {"400", "401", "404"} <= set(paths["/api/v1/users/{username}/"]["get"]["responses"])
     assert {"400", "401", "403", "404", "413", "415", "429"} <= set(paths["/api/v1/auth/register/"]["post"]["responses"])
     assert paths["/api/v1/games/{game_id}/replay/"]["get"]["parameters"][1]["required"] is True
+
+
+@pytest.mark.parametrize("username", [10**400, "x" * 300, "é" * 151])
+def test_an_over_long_username_at_the_token_route_is_a_400_not_a_500(username):
+    from rest_framework.test import APIClient
+
+    response = APIClient().post("/api/v1/auth/token/", {"username": username, "password": "guess"}, format="json")
+    assert_error(response, 400, contains="150")
+
+
+@pytest.mark.parametrize("query", ["page=", "page=abc", "page=0", "page=1&page=1", "page_size=false",
+                                   "page_size=", "page_size=10&page_size=10", "page=1.5"])
+def test_a_malformed_page_or_page_size_is_a_400_on_every_list(seated, query):
+    # schemathesis found ?page=&page_size=false answered 200 with the default page
+    game, _, anonymous = seated
+    for url in ("/api/v1/games/", f"/api/v1/games/{game.pk}/moves/", "/api/v1/ratings/chinese-checkers/leaderboard/",
+                "/api/v1/users/ann/rating-history/"):
+        if "page_size" in query and "ratings" not in url and "rating-history" not in url:
+            continue
+        assert_error(anonymous.get(f"{url}?{query}"), 400, "invalid_request", "whole number")
+
+
+def test_a_whole_page_number_still_pages(seated):
+    _, _, anonymous = seated
+    assert anonymous.get("/api/v1/games/?page=1").json()["count"] == 1
+    assert anonymous.get("/api/v1/ratings/chinese-checkers/leaderboard/?page=1&page_size=200").status_code == 200
+    assert_error(anonymous.get("/api/v1/games/?page=99"), 404)

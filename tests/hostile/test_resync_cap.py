@@ -48,6 +48,8 @@ async def test_junk_websocket_messages_get_an_error_and_keep_the_socket(make_use
     for junk in ("[" * 100000, "not json", '{"type": "resync", "pad": "' + "x" * 5000 + '"}', "\ud800"):
         await socket.send_to(text_data=junk)
         assert (await socket.receive_json_from(timeout=5))["type"] == "error"
+    await socket.send_to(bytes_data=b"\x00\x01")  # a binary frame closed the socket with 1011
+    assert (await socket.receive_json_from(timeout=5))["type"] == "error"
     await socket.send_json_to({"type": "resync"})
     assert (await socket.receive_json_from(timeout=5))["type"] == "game"
     await socket.disconnect()

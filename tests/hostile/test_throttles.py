@@ -47,6 +47,13 @@ def test_thirty_wrong_passwords_lock_the_login_page_and_the_operator_can_unlock(
     assert after.status_code == 302 and client.session["_auth_user_id"]
 
 
+def test_an_over_long_username_on_the_login_page_is_a_form_error_not_a_500(client):
+    # issue 9 trial: Django's log-in form does not validate the length, django-axes then
+    # failed to store the 500-character name of the failed attempt
+    response = client.post("/accounts/login/", {"username": "y" * 500, "password": "guess"})
+    assert response.status_code == 200 and "at most 150 characters" in response.content.decode()
+
+
 def test_sign_ups_from_one_address_are_throttled(settings):
     settings.THROTTLE_RATES = {**settings.THROTTLE_RATES, "register": "5/hour"}
     client = APIClient()
@@ -56,6 +63,19 @@ def test_sign_ups_from_one_address_are_throttled(settings):
     refused = client.post("/api/v1/auth/register/", {"username": "late", "password": PASSWORD}, format="json")
     assert refused.json()["code"] == "throttled" and "Request was throttled" in refused.json()["message"]
     assert get_user_model().objects.count() == 5
+
+
+def test_a_forged_forwarded_for_header_does_not_escape_the_address_rates(settings, make_user):
+    # issue 9 trial: DRF trusts X-Forwarded-For unless NUM_PROXIES is set, so a client
+    # sending a new address with each request was never throttled
+    settings.THROTTLE_RATES = {**settings.THROTTLE_RATES, "register": "5/hour", "auth_token": "5/min"}
+    client = APIClient()
+    codes = [client.post("/api/v1/auth/register/", {"username": f"new{i}", "password": PASSWORD}, format="json",
+                         HTTP_X_FORWARDED_FOR=f"10.0.0.{i}").status_code for i in range(8)]
+    assert codes == [201] * 5 + [429] * 3
+    tokens = [client.post("/api/v1/auth/token/", {"username": "new0", "password": PASSWORD}, format="json",
+                          HTTP_X_FORWARDED_FOR=f"10.1.0.{i}").status_code for i in range(7)]
+    assert tokens == [200] * 5 + [429] * 2
 
 
 def test_the_sign_up_page_shares_the_register_rate(settings):
