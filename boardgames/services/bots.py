@@ -89,14 +89,19 @@ def schedule_bots_on_commit(game: Game) -> None:
         return
     from boardgames.services.lobby import engine_for
 
-    engine = engine_for(game.game_type)
-    take_over_left_seats(game, engine)
-    seats = bot_seats(game)
-    prompted = {p.seat for p in engine.prompts(game.state)}
-    if not prompted & set(seats):
+    take_over_left_seats(game, engine_for(game.game_type))
+    # The prompts' seats, as refresh_deadlines just recorded them for this version.
+    prompted = {entry["seat"] for entry in (game.deadlines or {}).values()}
+    if not prompted or not _computer_plays_any(game, prompted):
         return
     game_id, version = game.pk, game.version
     transaction.on_commit(lambda: _send(game_id, version), robust=True)
+
+
+def _computer_plays_any(game: Game, indexes: set[int]) -> bool:
+    """Whether a computer plays one of the seats ``indexes`` of ``game`` (one query)."""
+    seats = Seat.objects.filter(game=game, index__in=indexes)
+    return seats.filter(Q(user__is_bot=True) | ~Q(bot_level="")).exists()
 
 
 def _send(game_id: int, version: int) -> None:
