@@ -108,19 +108,6 @@ def move_entry(engine: Engine, move: Move, seat_index: int | None) -> dict[str, 
     }
 
 
-def replay_view(game: Game, user, seq: int) -> dict[str, Any]:
-    """The caller's view of ``game`` after move ``seq`` (0: the start), rebuilt from the
-    initial state and the log. Raises ValueError for a ``seq`` outside 0..version."""
-    if game.initial_state is None or not 0 <= seq <= game.version:
-        raise ValueError(f"seq must be between 0 and {game.version}.")
-    engine = get_engine(game.game_type)
-    seat = seat_of(game, user)
-    state = game.initial_state
-    for move in game.moves.filter(seq__lte=seq).order_by("seq"):
-        state, _ = engine.apply(state, move.seat, move.action)
-    return engine.view(state, seat.index if seat else None)
-
-
 def games_for(*, game_type: str | None = None, player: str | None = None, status: str | None = None,
               finished_after=None, finished_before=None) -> QuerySet[Game]:
     """Games filtered by type, a player's username, status and finish dates."""

@@ -11,6 +11,7 @@ from rest_framework.views import APIView
 
 from boardgames import selectors, services
 from boardgames.registry import find_spec, get_engine
+from boardgames.replay import replay_snapshot
 from boardgames.api.schema import ERROR, StrictPagination, paginated, validated_query
 from boardgames.api.throttles import ScopedPostThrottle
 from boardgames.errors import ApplicationError
@@ -256,14 +257,16 @@ class MoveListApi(APIView):
 
 
 class ReplayApi(APIView):
-    """The caller's view of the game after move ``seq`` (0: the start), for stepping
-    through a game."""
+    """The caller's view of the game after move ``seq`` (0: the start) and the prompts
+    pending then with the seconds their clocks showed, for stepping through a game
+    (boardgames/replay.py)."""
 
     permission_classes = [permissions.AllowAny]
 
     @extend_schema(parameters=[OpenApiParameter("seq", OpenApiTypes.INT, required=True)],
                    responses={200: inline_serializer("ReplayView", {
-                       "seq": serializers.IntegerField(), "view": serializers.DictField()}), 400: ERROR, 404: ERROR},
+                       "seq": serializers.IntegerField(), "view": serializers.DictField(),
+                       "prompts": serializers.ListField(child=serializers.DictField())}), 400: ERROR, 404: ERROR},
                    operation_id="games_replay")
     def get(self, request, game_id: int):
         game = _game(game_id)
@@ -271,10 +274,10 @@ class ReplayApi(APIView):
             raise ApplicationError("Give seq: the move number to show (0: the start).")
         try:
             seq = int(request.query_params["seq"])
-            view = selectors.replay_view(game, request.user, seq)
+            snapshot = replay_snapshot(game, request.user, seq)
         except ValueError as error:
             raise ApplicationError(str(error) or "seq must be a whole number.")
-        return Response({"seq": seq, "view": view})
+        return Response({"seq": seq, **snapshot})
 
 
 class MyGamesApi(APIView):

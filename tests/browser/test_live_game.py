@@ -107,7 +107,9 @@ def test_two_players_see_each_others_moves_live(web_server, browser):
     ann.wait_for_selector("#replay-bar:not([hidden])")
     assert ann.locator(".cc-piece.cc-movable").count() == 0
     assert ann.locator("[data-testid=status]").inner_text() == "Replaying move 1 of 2"
-    assert all(t == "" for t in ann.locator("#seats .clock").all_inner_texts())
+    # The clocks as they were after move 1: bob's (to move then) stopped, ann's empty.
+    assert ann.locator("#seats [data-clock-seat='0']").inner_text() == ""
+    assert ann.locator("#seats [data-clock-seat='1'].frozen").inner_text() not in ("", "0:00")
     assert ann.locator("#actions button").count() > 0
     assert all(b.is_disabled() for b in ann.locator("#actions button").all())
     ann.click("[data-step=first]")
