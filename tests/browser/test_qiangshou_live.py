@@ -112,16 +112,16 @@ def test_roll_buy_rent_and_the_mortgage_dialog_live(web_server, browser, monkeyp
     assert bob.locator("[data-testid=qs-dice] .qs-die").count() == 2
     ann.click("[data-testid=qs-buy]")
     bob.wait_for_selector(".qs-sq[data-square='6'][data-owner='0']")
-    wait_text(bob, "#seats [data-seat='0'] .seat-details", "现金 ¥700")
+    wait_text(bob, "#seats [data-seat='0'] .seat-details", "cash ¥700")
 
     # Bob rolls 2+4 onto it and pays Ann 18; Ann's page shows both cash amounts.
     bob.wait_for_selector("[data-testid=qs-roll]")
     bob.click("[data-testid=qs-roll]")
     ann.wait_for_selector(".qs-token[data-seat='1'][data-square='6']")
-    wait_text(ann, "#seats [data-seat='0'] .seat-details", "现金 ¥718")
-    assert "现金 ¥2,982" in details(ann, 1)
+    wait_text(ann, "#seats [data-seat='0'] .seat-details", "cash ¥718")
+    assert "cash ¥2,982" in details(ann, 1)
     ann.wait_for_selector("#moves .move-row[data-seq='3']")
-    assert "付租金 ¥18" in ann.locator("#moves .move-row[data-seq='3']").inner_text()
+    assert "rent ¥18 to ann" in ann.locator("#moves .move-row[data-seq='3']").inner_text()
 
     # Ann rolls 4+6 onto 詹姆斯广场: rent 1650 > cash 718. The mortgage dialog opens.
     ann.wait_for_selector("[data-testid=qs-roll]")
@@ -136,27 +136,27 @@ def test_roll_buy_rent_and_the_mortgage_dialog_live(web_server, browser, monkeyp
     sell = dialog.locator("[data-testid=qs-sell]")
     assert sell.is_disabled()
     dialog.locator("[data-testid=qs-asset-11]").check()
-    assert dialog.locator("[data-testid=qs-remain]").inner_text() == "还差 ¥422"
+    assert dialog.locator("[data-testid=qs-remain]").inner_text() == "¥422 short"
     dialog.locator("[data-testid=qs-asset-5]").check()
     dialog.locator("[data-testid=qs-asset-15]").check()
-    assert dialog.locator("[data-testid=qs-remain]").inner_text() == "还差 ¥22"
+    assert dialog.locator("[data-testid=qs-remain]").inner_text() == "¥22 short"
     assert sell.is_disabled()
     dialog.locator("[data-testid=qs-asset-6]").check()
     assert dialog.locator("[data-testid=qs-total]").inner_text() == "¥718 + ¥1,060 = ¥1,778"
-    assert dialog.locator("[data-testid=qs-remain]").inner_text() == "还债后余 ¥128"
+    assert dialog.locator("[data-testid=qs-remain]").inner_text() == "¥128 left after paying"
     sell.click()
 
     # The land goes back to the bank on both pages; Bob has the rent; Bob is to move.
     ann.wait_for_selector("[data-testid=qs-mortgage]", state="detached")
     for square in (5, 6, 11, 15):
         bob.wait_for_selector(f".qs-sq[data-square='{square}']:not([data-owner])")
-    wait_text(bob, "#seats [data-seat='0'] .seat-details", "现金 ¥128")
-    assert "现金 ¥4,632" in details(bob, 1)
+    wait_text(bob, "#seats [data-seat='0'] .seat-details", "cash ¥128")
+    assert "cash ¥4,632" in details(bob, 1)
     assert ann.locator(".qs-sq[data-square='1']").get_attribute("data-owner") == "0"
     bob.wait_for_function("document.querySelector('[data-testid=status]').textContent.startsWith('Your move')")
     bob.wait_for_selector("[data-testid=qs-roll]")
     ann.wait_for_selector("#moves .move-row[data-seq='5']")
-    assert "卖" in ann.locator("#moves .move-row[data-seq='5']").inner_text()
+    assert "sold" in ann.locator("#moves .move-row[data-seq='5']").inner_text()
 
     game.refresh_from_db()
     s = game.state
