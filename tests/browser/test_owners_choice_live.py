@@ -73,7 +73,7 @@ def test_trade_move_and_chairmen_answering_live(web_server, browser, monkeypatch
     assert ann.locator("[data-testid=oc-trade-send]").is_disabled()
     ann.fill("[data-testid=oc-buy-green]", "1")
     ann.fill("[data-testid=oc-sell-red]", "1")
-    wait_text(ann, "[data-testid=oc-trade-total]", "交易后现金 ¥90")
+    wait_text(ann, "[data-testid=oc-trade-total]", "cash after ¥90")
     ann.click("[data-testid=oc-trade-send]")
     bob.wait_for_selector("#moves .move-row[data-seq='1']")
     ann.wait_for_selector("#moves .move-row[data-seq='1']")
@@ -84,7 +84,7 @@ def test_trade_move_and_chairmen_answering_live(web_server, browser, monkeypatch
     assert ann.locator(".oc-landing").count() == 4
     ann.click(".oc-square[data-square='3']")
     bob.wait_for_selector("[data-testid=oc-company_die]")
-    assert "绿 董事长决定" in bob.locator("[data-testid=oc-decision]").inner_text()
+    assert "绿 chairman (董事长) decides" in bob.locator("[data-testid=oc-decision]").inner_text()
     assert bob.locator("[data-testid=oc-countdown]").count() == 1
     assert ann.locator("[data-testid=oc-company_die]").count() == 0
     bob.click("[data-testid=oc-company_die]")
