@@ -124,7 +124,12 @@ def test_qiangshou_page_layout(web_server, browser, monkeypatch, tmp_path, size,
     assert in_view(ann, "[data-testid=status-clock]")
     if size == "laptop":  # the whole board in the window
         assert ann.evaluate("document.querySelector('.qs-root').getBoundingClientRect().bottom") <= height
-    else:  # zoomed, the names stay 12 px and the squares grow
+    else:  # scrolled down to the players and the moves, the clock stays in view
+        ann.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        ann.wait_for_function("window.scrollY > 300")
+        assert in_view(ann, "[data-testid=status-clock]")
+        ann.evaluate("window.scrollTo(0, 0)")
+        # zoomed, the names stay 12 px and the squares grow
         narrow = ann.locator(".qs-sq[data-square='6']").bounding_box()["width"]
         ann.click("[data-testid=qs-zoom]")
         assert ann.locator(".qs-sq[data-square='6']").bounding_box()["width"] > 2 * narrow
