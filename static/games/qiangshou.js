@@ -101,7 +101,13 @@ function namers(ctx, view) {
 export function describeMove(entry, ctx) {
   const { name, who } = namers(ctx, ctx && ctx.game ? ctx.game.view : null);
   const settling = settles(entry);
-  const parts = (entry.events || []).map((e) => describeEvent(e, name, who, settling)).filter(Boolean);
+  const events = entry.events || [];
+  const sold = events.filter((e) => e.type === "sell");
+  const parts = events.filter((e) => e.type !== "sell").map((e) => describeEvent(e, name, who, settling)).filter(Boolean);
+  if (sold.length) {
+    parts.unshift(tf("sold %(names)s for %(total)s", { names: sold.map((e) => e.name).join("、"),
+      total: money(sold.reduce((n, e) => n + e.value, 0)) }));
+  }
   const a = entry.action || {};
   if (!parts.length) return a.type === "resign" ? t("resigned · 自杀") : actionLabel(a);
   if (a.type === "sell") parts.unshift(t("sold land to pay (抵押)"));

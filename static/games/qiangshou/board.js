@@ -170,6 +170,8 @@ export function drawTokens(st, view, ctx, showBankrupt) {
     const from = st.positions.get(s.seat);
     token.style.left = `${to.x}%`;
     token.style.top = `${to.y}%`;
+    // A glide still running would hide the new place (a replay step right after a move).
+    if (from !== s.position && token.getAnimations) for (const a of token.getAnimations()) a.cancel();
     if (!fresh && from !== undefined && from !== s.position && token.animate && !ctx.replay) animateToken(token, from, s.position, s.seat);
     st.positions.set(s.seat, s.position);
   }

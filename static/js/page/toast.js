@@ -1,6 +1,6 @@
 /**
- * Toasts: short messages where the player is looking (fixed at the top of the window,
- * above the board on every screen size), each gone after a few seconds; a screen reader
+ * Toasts: short messages where the player is looking (fixed at the bottom centre of the
+ * window, over the board on every screen size), each gone after a few seconds; a screen reader
  * reads them (aria-live). Every game's page uses this one module: renderers only give
  * the text (the `announce` hook, static/js/game-page.js).
  */
