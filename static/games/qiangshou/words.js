@@ -67,7 +67,9 @@ function lapText(e) {
 
 function moneyText(e, who, settling) {
   const split = e.reason === "card" || e.reason === "resign_split" || e.reason === "escape_split";
-  if (!split && !settling) return null;
+  // A settling move's payments are the debtor's to the creditors (not the bank's
+  // proceeds of each sale, which the sale's own line gives).
+  if (!split && !(settling && e.payer !== "bank")) return null;
   return tf("%(from)s → %(to)s %(amount)s", { from: party(e.payer, who), to: party(e.payee, who), amount: money(e.amount) });
 }
 

@@ -122,6 +122,14 @@ export class MoveList {
     const wasAtBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
     list.replaceChildren(...items);
     if (this.page.replay.seq === null && wasAtBottom) list.scrollTop = list.scrollHeight;
-    else list.querySelector(".current")?.scrollIntoView({ block: "nearest" });
+    else this.reveal(list.querySelector(".current"));
+  }
+
+  /** Scroll the list (not the page) so that `row` is in it. */
+  reveal(row) {
+    if (!row) return;
+    const r = row.getBoundingClientRect();
+    const box = this.list.getBoundingClientRect();
+    if (r.top < box.top || r.bottom > box.bottom) this.list.scrollTop += r.top - box.top - (box.height - r.height) / 2;
   }
 }
