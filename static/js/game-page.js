@@ -310,6 +310,9 @@ class GamePage {
    * --board-top, the distance from the top of the page to the board (at scroll 0), and
    * the stylesheet caps the board to the window's height minus that. */
   fitBoard() {
+    // The sticky status bar stays under the site's sticky top bar (game-page.css).
+    const bar = document.querySelector(".topbar");
+    if (bar) document.documentElement.style.setProperty("--topbar-h", `${bar.offsetHeight}px`);
     const board = this.els.board;
     if (!board) return;
     const top = board.getBoundingClientRect().top + window.scrollY;
