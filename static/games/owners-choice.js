@@ -22,10 +22,8 @@ export const SEAT_COLORS = ["#8e5bd1", "#18a8a3", "#d0458f", "#8d5a34", "#555"];
 export const boardActions = ["trade", "move", "roll", "end_turn", "company_die", "fund_die",
   "choose_company", "swap", "decline", "relist"];
 
-export const help = t("On your turn: trade once with the bank (before or after moving) and move a pawn: " +
-  "pay ¥20 and pick the steps (the landing squares light up; Tab and Enter choose one), or roll the free die. " +
-  "A company square asks its chairman (董事长): pay ¥30 to the fund and roll the company's die, " +
-  "or roll the black fund die free. ← → step through the moves.");
+// One literal, so the catalogue tools find it whole.
+export const help = t("On your turn: trade once with the bank (before or after moving) and move a pawn: pay ¥20 and pick the steps (the landing squares light up; Tab and Enter choose one), or roll the free die. A company square asks its chairman (董事长): pay ¥30 to the fund and roll the company's die, or roll the black fund die free. ← → step through the moves.");
 
 /** The colour of a seat. */
 export function seatColor(view, seat) {

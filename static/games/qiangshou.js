@@ -25,10 +25,8 @@ export { actionLabel, cellOf, GROUP_COLORS, SEAT_COLORS };
 /** Action types the board submits itself; the page shows buttons for the others (resign). */
 export const boardActions = ["roll", "buy", "build", "decline", "sell"];
 
-export const help = t("Roll (R) moves your token; landing on free land offers it to buy (B), on your own street a " +
-  "build (one level per landing, ■ houses then 旅馆); N declines. When a payment exceeds your cash, the 抵押 " +
-  "dialog lists your land: tick what to sell before the countdown ends, or the server sells the cheapest first. " +
-  "← → step through the moves.");
+// One literal, so the catalogue tools find it whole.
+export const help = t("Roll (R) moves your token; landing on free land offers it to buy (B), on your own street a build (one level per landing, ■ houses then 旅馆); N declines. When a payment exceeds your cash, the 抵押 dialog lists your land: tick what to sell before the countdown ends, or the server sells the cheapest first. ← → step through the moves.");
 
 /** The colour of a seat. */
 export function seatColor(view, seat) {

@@ -1,6 +1,6 @@
 /**
  * The game page, for every game: the shell that ties its modules together (static/js/page/:
- * transport, api, clock, status, players, move-list, replay, toast, i18n).
+ * transport, api, clock, status, players, move-list, replay, toast, flash, i18n).
  *
  * It knows nothing about any one game's board. The board is drawn by a *renderer*, an ES
  * module named by the game's registration (GameSpec.renderer, docs/frontend.md).
@@ -50,6 +50,7 @@
 import { el } from "./dom.js";
 import { postJson } from "./page/api.js";
 import { formatClock, ServerClock } from "./page/clock.js";
+import { dropFlashMessages, syncFlashMessages } from "./page/flash.js";
 import { t, tf } from "./page/i18n.js";
 import { confirmText, genericLabel } from "./page/labels.js";
 import { MoveList } from "./page/move-list.js";
@@ -282,28 +283,14 @@ class GamePage {
     this.els.notice.hidden = true;
   }
 
-  /** Remove flash messages made for another game status than the one shown (a message
-   * tagged "while-open" once the game started, say). */
+  /** Remove flash messages made for another game status than the one shown (./page/flash.js). */
   syncFlashMessages() {
-    let changed = false;
-    for (const m of document.querySelectorAll(".messages .message[data-tags]")) {
-      const want = m.dataset.tags.split(/\s+/).filter((x) => x.startsWith("while-")).map((x) => x.slice(6));
-      if (want.length && !want.includes(this.game.status)) {
-        m.remove();
-        changed = true;
-      }
-    }
-    const box = document.querySelector(".messages");
-    if (box && !box.querySelector(".message")) box.remove();
-    if (changed) this.fitBoard();
+    if (syncFlashMessages(this.game.status)) this.fitBoard();
   }
 
-  /** Remove the server's flash messages (base.html's .messages) from the page. */
+  /** Remove the server's flash messages from the page. */
   dropFlashMessages() {
-    const box = document.querySelector(".messages");
-    if (!box) return;
-    box.remove();
-    this.fitBoard();
+    if (dropFlashMessages()) this.fitBoard();
   }
 
   /** Keep the whole board inside the window: the board's container gets
