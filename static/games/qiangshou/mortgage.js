@@ -69,7 +69,7 @@ function dialogHead(view, ctx, debt) {
 }
 
 function dialogFoot(view, debt, st, parts, update) {
-  const auto = el("button", { type: "button", class: "button button-quiet qs-auto-pick", text: t("Tick the automatic choice") });
+  const auto = el("button", { type: "button", class: "button button-quiet qs-auto-pick", "data-testid": "qs-auto-pick", text: t("Tick the automatic choice") });
   auto.addEventListener("click", () => {
     st.selected = new Set(debt.auto_sale);
     for (const box of st.overlay.querySelectorAll("input[data-square]")) box.checked = st.selected.has(Number(box.dataset.square));
@@ -80,6 +80,24 @@ function dialogFoot(view, debt, st, parts, update) {
     el("div", { class: "qs-dialog-total" }, `${t("cash + ticked")} = `, parts.total, " ", parts.remain),
     el("p", { class: "muted small qs-auto-note", text: tf("When time is up the server sells (lowest mortgage value first): %(names)s", { names: autoNames }) }),
     el("div", { class: "qs-buttons" }, parts.submit, auto));
+}
+
+/** Keep Tab and Shift+Tab inside the dialog (it is modal: the debt must be paid first). */
+function trapFocus(dialog) {
+  dialog.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab") return;
+    const stops = [...dialog.querySelectorAll("input, button")].filter((n) => !n.disabled);
+    if (!stops.length) return;
+    const first = stops[0];
+    const last = stops[stops.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
 }
 
 /** Open, refresh or close the dialog for the viewer's debt. st: the renderer's state
@@ -118,11 +136,12 @@ export function drawMortgage(st, view, ctx) {
     ...dialogHead(view, ctx, debt),
     el("div", { class: "qs-asset-list" }, ...debt.assets.map((a) => assetRow(view, debt, a, st, update))),
     dialogFoot(view, debt, st, parts, update));
-  const focused = st.overlay.contains(document.activeElement) ? document.activeElement.dataset.square : undefined;
+  trapFocus(dialog);
+  const focused = st.overlay.contains(document.activeElement) ? document.activeElement.dataset.testid : undefined;
   st.overlay.replaceChildren(dialog);
   st.overlay.hidden = false;
   update();
-  const again = focused !== undefined ? dialog.querySelector(`input[data-square="${focused}"]`) : null;
+  const again = focused ? dialog.querySelector(`[data-testid="${focused}"]`) : null;
   if (again) again.focus();
   else if (opening) dialog.querySelector("input[data-square]")?.focus();
 }
