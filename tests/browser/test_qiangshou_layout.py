@@ -159,6 +159,11 @@ def test_qiangshou_page_layout(web_server, browser, monkeypatch, tmp_path, size,
     dialog = ann.locator("[data-testid=qs-mortgage]")
     dialog.wait_for()
     assert ann.evaluate(OUTSIDE_JS) == []
+    # The keyboard is in the dialog: the first checkbox has the focus, Space ticks it.
+    first = ann.evaluate("document.activeElement.dataset.testid")
+    assert first.startswith("qs-asset-")
+    ann.keyboard.press(" ")
+    assert dialog.locator(f"[data-testid={first}]").is_checked()
     ann.click(".qs-auto-pick")
     sell = dialog.locator("[data-testid=qs-sell]")
     assert sell.is_enabled() and ann.evaluate(REACHABLE_JS, "[data-testid=qs-sell]")
