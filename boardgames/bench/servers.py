@@ -63,3 +63,14 @@ def cpu_seconds(pid: int) -> float:
         total += times.get(current, 0.0)
         todo.extend(children.get(current, []))
     return total
+
+
+def stop(process: subprocess.Popen, grace: float = 10.0) -> None:
+    """Terminate ``process``; kill it after ``grace`` seconds (open websockets keep a
+    graceful uvicorn shutdown waiting)."""
+    process.terminate()
+    try:
+        process.wait(grace)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(grace)

@@ -57,8 +57,7 @@ class Command(BaseCommand):
                 self._print(stack, floor.line(), None)
                 self._print(stack, moves.line(), floor.line())
         finally:
-            server.terminate()
-            server.wait(30)
+            servers.stop(server)
 
     def _print(self, stack: str, row: dict, floor: dict | None) -> None:
         ratio = f"{row['cpu_ms'] / floor['cpu_ms']:.2f}" if floor and floor["cpu_ms"] else "-"
