@@ -27,6 +27,7 @@ from redis.exceptions import RedisError
 
 from boardgames import selectors
 from boardgames.api.limits import json_depth
+from boardgames.fanout import PAYLOADS
 from boardgames.models import Game
 from boardgames.services.push import group_name
 
@@ -138,7 +139,10 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         if event.get("skip") == self.connection:
             self.last_sent = event["version"]  # the page has it from its POST answer
             return
-        payload = await self._payload()
+        if event.get("push"):  # shared with this process's connections of the same seat
+            payload = await PAYLOADS.payload(self.game_id, event["push"], self.scope.get("user"))
+        else:
+            payload = await self._payload()
         if payload is not None:
             await self._send_payload(payload)
 

@@ -66,18 +66,26 @@ def time_control_of(game: Game) -> dict[str, Any]:
     return {"kind": "live", "seconds": game.move_seconds}
 
 
-def game_detail(game: Game, user) -> dict[str, Any]:
+def game_detail(game: Game, user, last_move: Move | None = None) -> dict[str, Any]:
     """Everything ``user`` may see of ``game``: the summary, the caller's seat, the
     engine view for that seat (a spectator's view otherwise), the pending prompts with
     deadlines, the caller's legal actions, the result and ``last_move``: the move that
     made this version as the caller may see it (:func:`move_entry`; ``None`` before the
-    first move), so a page appends it to its move list without asking for the log."""
-    engine = get_engine(game.game_type)
+    first move), so a page appends it to its move list without asking for the log.
+    ``last_move``: that move when the caller has it in hand (the move service's answer),
+    saving a query."""
     seat = seat_of(game, user)
-    index = seat.index if seat else None
+    return view_payload(game, seat.index if seat else None, last_move)
+
+
+def view_payload(game: Game, index: int | None, last_move: Move | None = None) -> dict[str, Any]:
+    """:func:`game_detail` for seat ``index`` (None: a spectator). Depends only on the
+    game, its version and ``index``, so one payload serves every connection of the same
+    seat (consumers share it, services/push.py)."""
+    engine = get_engine(game.game_type)
     data = game_summary(game)
     data["my_seat"] = index
-    data["invite_code"] = game.invite_code if seat is not None else None
+    data["invite_code"] = game.invite_code if index is not None else None
     data["view"] = engine.view(game.state, index) if game.state is not None else None
     prompts = []
     if game.status == Game.Status.ACTIVE:
@@ -90,7 +98,8 @@ def game_detail(game: Game, user) -> dict[str, Any]:
         if index is not None and game.status == Game.Status.ACTIVE else []
     )
     data["result"] = game.result
-    last = game.moves.filter(seq=game.version).first() if game.version else None
+    last = last_move if last_move is not None and last_move.seq == game.version else (
+        game.moves.filter(seq=game.version).first() if game.version else None)
     data["last_move"] = move_entry(engine, last, index) if last is not None else None
     data["server_time"] = timezone.now().isoformat()  # lets clients correct a wrong local clock
     return data

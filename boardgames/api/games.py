@@ -250,10 +250,13 @@ class MoveListApi(APIView):
     def post(self, request, game_id: int):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        services.action_submit(game_id=game_id, user=request.user, action=data.validated_data["action"],
-                               expected_version=data.validated_data["version"],
-                               connection=data.validated_data.get("connection"))
-        return Response(selectors.game_detail(_game(game_id), request.user), status=status.HTTP_201_CREATED)
+        move = services.action_submit(game_id=game_id, user=request.user, action=data.validated_data["action"],
+                                      expected_version=data.validated_data["version"],
+                                      connection=data.validated_data.get("connection"))
+        # The game as the move left it (its seats and users loaded by the service): the
+        # answer needs no second read of the row.
+        return Response(selectors.game_detail(move.game, request.user, last_move=move),
+                        status=status.HTTP_201_CREATED)
 
 
 class ReplayApi(APIView):

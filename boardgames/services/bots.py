@@ -99,7 +99,12 @@ def schedule_bots_on_commit(game: Game) -> None:
 
 
 def _computer_plays_any(game: Game, indexes: set[int]) -> bool:
-    """Whether a computer plays one of the seats ``indexes`` of ``game`` (one query)."""
+    """Whether a computer plays one of the seats ``indexes`` of ``game``: from the seats
+    the move service loaded with their users, else one query."""
+    loaded = getattr(game, "_prefetched_objects_cache", {}).get("seats")
+    if loaded is not None:
+        return any(s.index in indexes and (bool(s.bot_level) or (s.user_id is not None and s.user.is_bot))
+                   for s in loaded)
     seats = Seat.objects.filter(game=game, index__in=indexes)
     return seats.filter(Q(user__is_bot=True) | ~Q(bot_level="")).exists()
 

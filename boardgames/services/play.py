@@ -12,6 +12,7 @@ import logging
 from typing import Any
 
 from django.db import transaction
+from django.db.models import Prefetch, prefetch_related_objects
 from django.utils import timezone
 
 from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, Outcome, RulesError
@@ -29,6 +30,10 @@ from .timers import arm_timer_on_commit, overdue_seats, refresh_deadlines
 log = logging.getLogger(__name__)
 
 MAX_TIMEOUTS_PER_SWEEP = 200
+# The columns a move changes (saving only these keeps the UPDATE small; _finish saves
+# the whole row once at the end of a game).
+MOVE_FIELDS = ["version", "state", "deadlines", "deadline", "status", "result", "finished_at",
+               "timer_armed_for", "updated_at"]
 
 
 def action_submit(*, game_id: int, user, action: Any, expected_version: int,
@@ -53,7 +58,7 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
             game = Game.objects.select_for_update().get(pk=game_id)
         except Game.DoesNotExist:
             raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
-        seat = Seat.objects.filter(game=game, user=user).first() if user is not None else None
+        seat = _seat_of(game, user)
         if seat is None:
             raise ApplicationError("You are not playing in this game.", code="not_a_player", status=403)
         if game.status != Game.Status.ACTIVE:
@@ -69,7 +74,7 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
         new_state, events = _apply(engine, game.state, seat.index, action)
         move = _record(game, engine, seat.index, user, action, new_state, events, by_timeout=False,
                        now=now)
-        game.save()
+        game.save(update_fields=MOVE_FIELDS)
         _after_commit(game, skip=connection)
         return move
 
@@ -100,9 +105,18 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
             prompts = engine.prompts(game.state) if game.status == Game.Status.ACTIVE else []
             applied += 1
         if applied:
-            game.save()
+            game.save(update_fields=MOVE_FIELDS)
             _after_commit(game)
         return applied
+
+
+def _seat_of(game: Game, user) -> Seat | None:
+    """``user``'s seat at the locked ``game``, loading every seat with its user in one
+    query; ``move.game.seats`` then serves the response without reading them again."""
+    if user is None:
+        return None
+    prefetch_related_objects([game], Prefetch("seats", queryset=Seat.objects.select_related("user").order_by("index")))
+    return next((seat for seat in game.seats.all() if seat.user_id == user.pk), None)
 
 
 def _check_shape(engine: Engine, action: Any) -> str:
@@ -143,7 +157,7 @@ def _finish(game: Game, outcome: Outcome, now: dt.datetime) -> None:
     game.result = outcome.to_dict()
     game.finished_at = now
     game.timer_armed_for = None
-    for seat in Seat.objects.filter(game=game):
+    for seat in game.seats.all():  # the loaded seats when the move service loaded them
         seat.place = outcome.places[seat.index] if seat.index < len(outcome.places) else None
         facts = outcome.seats[seat.index] if seat.index < len(outcome.seats) else {}
         seat.outcome = facts.get("status", "")

@@ -2,17 +2,27 @@
 
 The group message carries only the version; each websocket connection then sends its
 own user's view (views differ, so one shared payload would leak hidden information).
+Connections of the same seat (and all spectators) share one payload per version in each
+server process (boardgames/fanout.py), so a push costs one read of the game and one
+view per distinct viewer, not one per connection.
 A push that fails is logged once with the game id and flagged (``Game.push_pending``);
 the deadline sweep sends it again (docs/operations.md).
+
+Sends from synchronous code (a WSGI request, a Celery task) go through one event loop
+thread per process (:class:`SenderLoop`), so the channel layer's Redis connections are
+pooled instead of opened per push.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import secrets
+import threading
 
 from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
+from channels.layers import InMemoryChannelLayer, get_channel_layer
 from django.db import transaction
 
 log = logging.getLogger(__name__)
@@ -21,6 +31,48 @@ log = logging.getLogger(__name__)
 # serve``). Sends from other threads (the embedded Celery worker) must run on it, or the
 # in-memory channel layer silently drops them (notes/stack.md, section 3).
 SERVER_LOOP: asyncio.AbstractEventLoop | None = None
+# Seconds a synchronous caller waits for a group_send before the push counts as failed
+# (flagged for the sweep).
+SEND_TIMEOUT = 10.0
+
+
+class SenderLoop:
+    """A daemon thread running one event loop, started on first use in each process (a
+    forked worker starts its own), with its own send-only channel layer whose Redis
+    connection pool lives on that loop (the process's shared layer is left to the
+    consumers: flushing it never touches this loop's connections)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._pid: int | None = None
+        self._thread: threading.Thread | None = None
+        self._layers: dict[str, object] = {}
+
+    def layer(self):
+        """This process's send-only layer for the current CHANNEL_LAYERS setting."""
+        from django.conf import settings
+        from channels.layers import DEFAULT_CHANNEL_LAYER, channel_layers
+
+        key = repr(settings.CHANNEL_LAYERS.get(DEFAULT_CHANNEL_LAYER))
+        with self._lock:
+            if key not in self._layers:
+                self._layers[key] = channel_layers.make_backend(DEFAULT_CHANNEL_LAYER)
+            return self._layers[key]
+
+    def loop(self) -> asyncio.AbstractEventLoop:
+        """The running loop of this process's sender thread."""
+        with self._lock:
+            if self._loop is None or self._pid != os.getpid() or not self._thread.is_alive():
+                loop = asyncio.new_event_loop()
+                thread = threading.Thread(target=loop.run_forever, name="push-sender", daemon=True)
+                thread.start()
+                self._loop, self._pid, self._thread = loop, os.getpid(), thread
+                self._layers = {}  # pools belong to the old loop (or the parent process)
+            return self._loop
+
+
+SENDER = SenderLoop()
 
 
 def group_name(game_id: int) -> str:
@@ -35,7 +87,10 @@ def broadcast_version(game_id: int, version: int, skip: str | None = None) -> No
     layer = get_channel_layer()
     if layer is None:
         return
-    message = {"type": "game.changed", "version": version}
+    # "push": this broadcast's id; the connections of one server process that get it share
+    # the payloads they build (boardgames/fanout.py). A join or a start keeps the version,
+    # so the version alone cannot name a push.
+    message = {"type": "game.changed", "version": version, "push": secrets.token_hex(8)}
     if skip:
         message["skip"] = skip
     loop = SERVER_LOOP
@@ -48,7 +103,12 @@ def broadcast_version(game_id: int, version: int, skip: str | None = None) -> No
             future = asyncio.run_coroutine_threadsafe(layer.group_send(group_name(game_id), message), loop)
             future.result(5)
             return
-    async_to_sync(layer.group_send)(group_name(game_id), message)
+    if isinstance(layer, InMemoryChannelLayer):  # its queues belong to the caller's loop
+        async_to_sync(layer.group_send)(group_name(game_id), message)
+        return
+    loop = SENDER.loop()
+    asyncio.run_coroutine_threadsafe(SENDER.layer().group_send(group_name(game_id), message),
+                                     loop).result(SEND_TIMEOUT)
 
 
 def broadcast_on_commit(game_id: int, version: int, skip: str | None = None) -> None:

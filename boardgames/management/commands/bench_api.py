@@ -35,7 +35,8 @@ def _free_port() -> int:
 
 
 class Client:
-    """A keep-alive JSON client for one thread."""
+    """A keep-alive JSON client for one thread. A connection the server closed while it
+    was idle is reopened once and the request sent again."""
 
     def __init__(self, base: str, token: str | None = None) -> None:
         url = urlparse(base)
@@ -46,8 +47,14 @@ class Client:
         headers = {"Content-Type": "application/json"}
         if self.token:
             headers["Authorization"] = f"Token {self.token}"
-        self.conn.request(method, path, body=json.dumps(body) if body is not None else None, headers=headers)
-        response = self.conn.getresponse()
+        payload = json.dumps(body) if body is not None else None
+        try:
+            self.conn.request(method, path, body=payload, headers=headers)
+            response = self.conn.getresponse()
+        except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected):
+            self.conn.close()
+            self.conn.request(method, path, body=payload, headers=headers)
+            response = self.conn.getresponse()
         body = response.read()
         try:
             return response.status, json.loads(body or b"{}")

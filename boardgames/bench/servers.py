@@ -1,0 +1,76 @@
+"""Starting the benchmark's server processes and reading their CPU time.
+
+Two serving stacks (docs/operations.md):
+- ``asgi``: uvicorn workers running boardgames.asgi (HTTP and websockets in one
+  process), a new database connection per request;
+- ``wsgi``: gunicorn threaded workers running boardgames.wsgi for HTTP with persistent
+  database connections (``DATABASE_CONN_MAX_AGE=60``); websockets stay on ASGI.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+STACKS = ("asgi", "wsgi")
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start(stack: str, port: int, workers: int = 2, threads: int = 8) -> subprocess.Popen:
+    """Start ``stack`` ("asgi" or "wsgi") on 127.0.0.1:``port`` with the bench settings
+    (the floor view routed). Raises ValueError for an unknown stack."""
+    env = {**os.environ, "DEBUG": "0", "DJANGO_SETTINGS_MODULE": "boardgames.bench.settings"}
+    if stack == "asgi":
+        args = [sys.executable, "-m", "uvicorn", "boardgames.asgi:application", "--port", str(port),
+                "--workers", str(workers), "--lifespan", "off", "--log-level", "warning"]
+    elif stack == "wsgi":
+        env["DATABASE_CONN_MAX_AGE"] = "60"
+        args = [sys.executable, "-m", "gunicorn", "boardgames.wsgi:application", "-b", f"127.0.0.1:{port}",
+                "-w", str(workers), "-k", "gthread", "--threads", str(threads), "--keep-alive", "75",
+                "--log-level", "warning"]
+    else:
+        raise ValueError(f"unknown stack {stack!r}; one of {STACKS}")
+    return subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of process ``pid`` and all its living descendants."""
+    children: dict[int, list[int]] = {}
+    times: dict[int, float] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        child, parent = int(entry.name), int(fields[1])
+        children.setdefault(parent, []).append(child)
+        times[child] = (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+    total, todo = 0.0, [pid]
+    while todo:
+        current = todo.pop()
+        total += times.get(current, 0.0)
+        todo.extend(children.get(current, []))
+    return total
+
+
+def stop(process: subprocess.Popen, grace: float = 10.0) -> None:
+    """Terminate ``process``; kill it after ``grace`` seconds (open websockets keep a
+    graceful uvicorn shutdown waiting)."""
+    process.terminate()
+    try:
+        process.wait(grace)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(grace)

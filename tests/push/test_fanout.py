@@ -1,0 +1,80 @@
+"""One push, many connections (issue 17): the connections of one server process share
+the payloads of a push by seat, so the game is read once per push however many pages are
+open, and each connection still gets exactly its own seat's view (Monopoly Deal: only its
+own hand; spectators: no hand)."""
+
+from __future__ import annotations
+
+import pytest
+from channels.db import database_sync_to_async
+from channels.layers import get_channel_layer
+
+from boardgames.fanout import PAYLOADS
+from boardgames.models import Game
+from boardgames.registry import get_engine
+from boardgames.services import action_submit, game_create, game_join
+from tests.push.test_websocket import connect
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
+
+
+@database_sync_to_async
+def three_player_deal(make_user):
+    users = [make_user(name) for name in ("ann", "bob", "cyd")]
+    game = game_create(user=users[0], game_type="monopoly-deal", players=3, options={}, rated=False,
+                       time_control={"kind": "live", "seconds": 60})
+    for seat, user in enumerate(users[1:], start=1):
+        game_join(game_id=game.pk, user=user, seat=seat)
+    game.refresh_from_db()
+    return users, game
+
+
+@database_sync_to_async
+def bank_a_card(game: Game, user) -> Game:
+    """Seat 0 banks the first bankable card of its legal actions."""
+    engine = get_engine("monopoly-deal")
+    action = next(a for a in engine.legal_actions(game.state, 0) if a["type"] in ("bank", "end_turn"))
+    action_submit(game_id=game.pk, user=user, action=action, expected_version=game.version)
+    return Game.objects.get(pk=game.pk)
+
+
+async def test_a_push_reads_the_game_once_and_each_seat_gets_its_own_view(make_user):
+    await get_channel_layer().flush()
+    users, game = await three_player_deal(make_user)
+    viewers = [0, 0, 0, 1, 1, 2, None, None, None, None]  # seat of each connection
+    sockets = [await connect(game.pk, users[v] if v is not None else None) for v in viewers]
+    for socket in sockets:
+        assert (await socket.receive_json_from(timeout=5))["game"]["version"] == 0
+    before = PAYLOADS.loads
+    game = await bank_a_card(game, users[0])
+    payloads = [(await socket.receive_json_from(timeout=5))["game"] for socket in sockets]
+    assert PAYLOADS.loads - before == 1  # ten connections, one read of the game
+    for viewer, payload in zip(viewers, payloads):
+        assert payload["version"] == 1 and payload["my_seat"] == viewer
+        you = payload["view"]["you"]
+        if viewer is None:
+            assert you is None and payload["legal_actions"] == [] and payload["invite_code"] is None
+        else:
+            assert you["hand"] == sorted(game.state["hands"][viewer])
+    # the seats' hands differ, so a payload handed to the wrong seat would show here
+    assert len({tuple(p["view"]["you"]["hand"]) for p, v in zip(payloads, viewers) if v is not None}) == 3
+    assert payloads[6] == payloads[7] and payloads[0] == payloads[1]
+    for socket in sockets:
+        await socket.disconnect()
+
+
+async def test_a_join_that_keeps_the_version_is_a_new_push(make_user):
+    """Joining an open room keeps version 0; the second push must not reuse the first."""
+    await get_channel_layer().flush()
+    ann, bob, cyd = [await database_sync_to_async(make_user)(n) for n in ("ann", "bob", "cyd")]
+    game = await database_sync_to_async(game_create)(
+        user=ann, game_type="monopoly-deal", players=3, options={}, rated=False,
+        time_control={"kind": "live", "seconds": 60})
+    socket = await connect(game.pk)
+    assert [s["user"] for s in (await socket.receive_json_from(timeout=5))["game"]["seats"]] == ["ann", None, None]
+    await database_sync_to_async(game_join)(game_id=game.pk, user=bob, seat=1)
+    assert [s["user"] for s in (await socket.receive_json_from(timeout=5))["game"]["seats"]] == ["ann", "bob", None]
+    await database_sync_to_async(game_join)(game_id=game.pk, user=cyd, seat=2)
+    started = (await socket.receive_json_from(timeout=5))["game"]
+    assert started["status"] == "active" and [s["user"] for s in started["seats"]] == ["ann", "bob", "cyd"]
+    await socket.disconnect()

@@ -1,0 +1,52 @@
+"""The move POST's SQL (issue 17): token, the game row locked, its seats with their users,
+the move inserted, the game's changed columns updated; nothing read twice for the answer,
+the same five statements at move 1 and at move 40 (the cost does not grow with the game)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from boardgames.registry import get_engine
+
+ENGINE = get_engine("chinese-checkers")
+
+
+def statements(ctx) -> list[str]:
+    """The SQL verbs and tables of the captured queries, savepoints left out."""
+    out = []
+    for query in ctx.captured_queries:
+        sql = query["sql"]
+        if sql.startswith(("SAVEPOINT", "RELEASE SAVEPOINT")):
+            continue
+        verb = sql.split()[0]
+        table = next((w.strip('"').split(".")[0].strip('"') for w in sql.split() if '"boardgames_' in w
+                      or '"authtoken_' in w), "?")
+        out.append(f"{verb} {table}")
+    return out
+
+
+@pytest.mark.django_db
+def test_a_move_is_five_statements_at_move_1_and_at_move_40(make_user, start_game, api):
+    ann, bob = make_user("ann"), make_user("bob")
+    game = start_game([ann, bob], time_control={"kind": "correspondence", "days": 1})
+    clients, state, rng = [api(ann), api(bob)], game.state, random.Random(4)
+    seen = {}
+    for version in range(40):
+        seat = ENGINE.prompts(state)[0].seat
+        action = rng.choice([a for a in ENGINE.legal_actions(state, seat) if a["type"] == "move"])
+        with CaptureQueriesContext(connection) as ctx:
+            answer = clients[seat].post(f"/api/v1/games/{game.pk}/moves/",
+                                        {"version": version, "action": action}, format="json")
+        assert answer.status_code == 201, answer.content
+        assert answer.json()["version"] == version + 1 and answer.json()["last_move"]["seq"] == version + 1
+        if version + 1 in (1, 40):
+            seen[version + 1] = statements(ctx)
+        state, _ = ENGINE.apply(state, seat, action)
+    expected = ["SELECT authtoken_token", "SELECT boardgames_game", "SELECT boardgames_seat",
+                "INSERT boardgames_move", "UPDATE boardgames_game"]
+    assert seen[1] == expected and seen[40] == expected
+    assert answer.json()["seats"][1]["user"] == "bob" and answer.json()["my_seat"] == 1
