@@ -11,6 +11,7 @@ import datetime as dt
 import logging
 from typing import Any
 
+from django.utils.translation import gettext as _
 from django.db import transaction
 from django.utils import timezone
 
@@ -52,13 +53,13 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
         try:
             game = Game.objects.select_for_update().get(pk=game_id)
         except Game.DoesNotExist:
-            raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
+            raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
         seat = Seat.objects.filter(game=game, user=user).first() if user is not None else None
         if seat is None:
-            raise ApplicationError("You are not playing in this game.", code="not_a_player", status=403)
+            raise ApplicationError(_("You are not playing in this game."), code="not_a_player", status=403)
         if game.status != Game.Status.ACTIVE:
-            word = "has not started" if game.status == Game.Status.OPEN else "is over"
-            raise ApplicationError(f"The game {word}.", code="game_over", status=409,
+            text = _("The game has not started.") if game.status == Game.Status.OPEN else _("The game is over.")
+            raise ApplicationError(text, code="game_over", status=409,
                                    extra={"version": game.version, "status": game.status})
         engine, now = engine_for(game.game_type), timezone.now()
         kind = _check_shape(engine, action)
@@ -121,7 +122,7 @@ def _apply(engine: Engine, state: dict, seat: int, action: Any) -> tuple[dict, l
         raise ApplicationError(str(error), code=error.code, status=STATUS_BY_RULES_CODE.get(error.code, 400))
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         log.exception("engine %s failed on action %r", engine.slug, action)
-        raise ApplicationError("That action is malformed.", code="invalid_action")
+        raise ApplicationError(_("That action is malformed."), code="invalid_action")
 
 
 def _record(game: Game, engine: Engine, seat: int, user, action: Any, new_state: dict,
