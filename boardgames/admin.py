@@ -53,6 +53,12 @@ def events_summary(events: Any) -> str:
     return _short(", ".join(names))
 
 
+def never_started(game: Game) -> bool:
+    """Whether ``game`` is a room that never started (open or aborted, no moves): the
+    only kind the admin may delete."""
+    return game.status in (Game.Status.OPEN, Game.Status.ABORTED) and not game.moves.exists()
+
+
 class ReadOnlyInline(admin.TabularInline):
     """An inline that shows rows and changes none."""
 
@@ -100,11 +106,10 @@ class GameAdmin(admin.ModelAdmin):
         return False
 
     def has_delete_permission(self, request, obj=None):
-        """Only a room that never started: open or aborted, without moves."""
+        """Only a room that never started (:func:`never_started`)."""
         if obj is None:
             return super().has_delete_permission(request)
-        never_started = obj.status in (Game.Status.OPEN, Game.Status.ABORTED) and not obj.moves.exists()
-        return never_started and super().has_delete_permission(request, obj)
+        return never_started(obj) and super().has_delete_permission(request, obj)
 
     def lookup_allowed(self, lookup, value, request=None):
         """Allow the user page's "games" link (``?seats__user__id__exact=<id>``)."""
@@ -156,7 +161,10 @@ class SeatAdmin(admin.ModelAdmin):
         return False
 
     def has_delete_permission(self, request, obj=None):
-        return False
+        """Only with its game (a room that never started, :meth:`GameAdmin.has_delete_permission`)."""
+        if obj is None:
+            return False
+        return never_started(obj.game) and super().has_delete_permission(request, obj)
 
 
 @admin.register(Move)
