@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
 from django.contrib.auth import get_user_model
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
 
 from boardgames.errors import ApplicationError
 

@@ -19,8 +19,8 @@ import logging
 import uuid
 from typing import Any, Iterable
 
-from django.utils.translation import gettext as _
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
 from openskill.models import PlackettLuce
 
 from boardgames.errors import ApplicationError

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from django.utils.translation import gettext
 from django.contrib.auth import authenticate
 from django.utils.cache import add_never_cache_headers
+from django.utils.translation import gettext
 from drf_spectacular.utils import extend_schema
 from rest_framework import permissions, serializers, status
 from rest_framework.authtoken.models import Token

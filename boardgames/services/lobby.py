@@ -5,9 +5,9 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from django.utils.translation import gettext as _
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from boardgames.engines.core import Engine, RulesError
 from boardgames.engines.kit.values import in_range, is_int, is_seat

@@ -11,9 +11,9 @@ import datetime as dt
 import logging
 from typing import Any
 
-from django.utils.translation import gettext as _
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, Outcome, RulesError
 from boardgames.engines.shapes import check_action
