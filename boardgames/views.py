@@ -8,10 +8,12 @@ Thin views (DESIGN.md, HackSoft style): every change goes through
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
 from django import forms
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
@@ -22,7 +24,8 @@ from django.template.loader import get_template
 from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.utils.translation import gettext as _, gettext_lazy, ngettext
+from django.utils import translation
+from django.utils.translation import get_language, gettext as _, gettext_lazy, ngettext
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
 
@@ -305,9 +308,17 @@ def _waiting_text(waiting: list[str]) -> str:
 
 
 def _page_type(slug: str) -> dict[str, Any] | None:
-    """The game type ``slug`` with its texts in the active language, or None."""
-    kind = next((t for t in _types_cached() if t["game"] == slug), None)
-    return localized_type(kind) if kind is not None else None
+    """The game type ``slug`` with its texts in the active language, or None (shared:
+    read it, do not change it)."""
+    return _page_types(get_language() or settings.LANGUAGE_CODE).get(slug)
+
+
+@functools.lru_cache(maxsize=len(settings.LANGUAGES) + 1)
+def _page_types(language: str) -> dict[str, dict[str, Any]]:
+    """Every game type localised for ``language`` (:func:`localized_type`), by slug; once
+    per language and process, like :func:`_types_cached`."""
+    with translation.override(language):
+        return {t["game"]: localized_type(t) for t in _types_cached()}
 
 
 def _options_text(summary: dict[str, Any]) -> str:
