@@ -498,7 +498,7 @@ def game_join(request, game_id: int):
         messages.error(request, error.message)
         return redirect(_safe_back(request))
     if game.status == Game.Status.ACTIVE:
-        # "transient": static/js/page/flash.js lets it go after a few seconds (issue 16).
+        # "transient": static/js/page/flash-dismiss.js lets it go after a few seconds (issue 16).
         messages.success(request, _("Every seat is taken: the game has started!"),
                          extra_tags="while-active transient")
     else:

@@ -1,5 +1,5 @@
 /**
- * The server's flash messages (base.html's .messages): every one has a close button,
+ * Dismissing the server's flash messages (base.html's .messages): every one has a close button,
  * and one tagged "transient" (e.g. the joiner's "Every seat is taken: the game has
  * started!") leaves by itself after a few seconds, so it does not stay on top of a game.
  * Removing a message sends a resize event: the game page fits its board again.
