@@ -120,3 +120,14 @@ def test_the_javascript_catalogue_follows_the_language(client):
     assert '"%(clock)s left": "\\u5269 %(clock)s"' in chinese  # 剩, JSON-escaped
     english = client.get(reverse("javascript-catalog"), HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "\\u5269" not in english
+
+
+def test_every_registered_game_has_its_lobby_texts():
+    from django.template.loader import get_template
+
+    from boardgames.game_names import DISPLAY_NAMES, TAGLINES
+    from boardgames.registry import slugs
+
+    for slug in slugs():
+        assert slug in DISPLAY_NAMES and slug in TAGLINES, slug
+        get_template(f"boardgames/nutshell/{slug}.html")  # raises TemplateDoesNotExist
