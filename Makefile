@@ -1,5 +1,6 @@
 # `make run`: the whole site on http://127.0.0.1:8000 (PORT overrides), no services needed.
 # `make test`: the test suite against this machine's PostgreSQL and Redis.
+# `make messages`: regenerate and compile the translation catalogues (needs GNU gettext).
 # Both create .venv and install requirements.txt on first use.
 
 PYTHON ?= python3.11
@@ -11,7 +12,7 @@ TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/boardgames
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 PYTEST_ARGS ?= -n 2 --dist loadfile
 
-.PHONY: run test bench services
+.PHONY: run test bench services messages
 
 $(STAMP): requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -37,3 +38,8 @@ bench: $(STAMP) services
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) manage.py bench_serving
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) manage.py bench_push
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(PY) manage.py bench_length
+
+# The translation catalogues (locale/*/LC_MESSAGES/django.po, djangojs.po) from every
+# template, Python module and ES module, then the .mo files (committed; docs/i18n.md).
+messages: $(STAMP)
+	$(PY) manage.py update_catalogues

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.contrib.auth.forms import AuthenticationForm
 from django.core.validators import MaxLengthValidator
+from django.utils.translation import gettext_lazy as _
 
 from accounts.services import user_register
 from boardgames.errors import ApplicationError
@@ -18,18 +19,18 @@ class SignupForm(forms.Form):
     """
 
     username = forms.CharField(
-        max_length=150,
+        label=_("Username"), max_length=150,
         widget=forms.TextInput(attrs={"autocomplete": "username", "autofocus": True}),
-        help_text="Letters, digits and @ . + - _ only.",
+        help_text=_("Letters, digits and @ . + - _ only."),
     )
-    email = forms.EmailField(required=False, help_text="Optional; for notifications later.")
+    email = forms.EmailField(label=_("Email address"), required=False, help_text=_("Optional; for notifications later."))
     password1 = forms.CharField(
-        label="Password", strip=False,
+        label=_("Password"), strip=False,
         widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
-        help_text="At least 8 characters, not too common, not like your username.",
+        help_text=_("At least 8 characters, not too common, not like your username."),
     )
     password2 = forms.CharField(
-        label="Password again", strip=False,
+        label=_("Password again"), strip=False,
         widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
     )
 
@@ -37,7 +38,7 @@ class SignupForm(forms.Form):
         """Check that both passwords match."""
         data = super().clean()
         if data.get("password1") and data.get("password2") and data["password1"] != data["password2"]:
-            self.add_error("password2", "The two passwords differ.")
+            self.add_error("password2", _("The two passwords differ."))
         return data
 
     def save(self):

@@ -12,6 +12,10 @@ class User(AbstractUser):
 
     is_bot = models.BooleanField(default=False, db_index=True)
     bot_level = models.CharField(max_length=16, blank=True, default="")
+    # The pages' language the player chose with the header's switch (a code of
+    # settings.LANGUAGES), applied on every request and at log-in
+    # (accounts.middleware.UserLanguageMiddleware); empty: the browser's language.
+    language = models.CharField(max_length=16, blank=True, default="")
 
     class Meta:
         db_table = "accounts_user"

@@ -6,6 +6,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
 
 from boardgames.errors import ApplicationError
 
@@ -18,9 +19,9 @@ def user_register(*, username: str, password: str, email: str = "") -> "User":
     User = get_user_model()
     username = username.strip()
     if not username:
-        raise ApplicationError("Choose a username.")
+        raise ApplicationError(_("Choose a username."))
     if User.objects.filter(username__iexact=username).exists():
-        raise ApplicationError(f"The username {username!r} is taken.", code="username_taken")
+        raise ApplicationError(_("The username %(name)r is taken.") % {"name": username}, code="username_taken")
     try:
         User.username_validator(username)
     except ValidationError as error:
@@ -35,5 +36,5 @@ def user_register(*, username: str, password: str, email: str = "") -> "User":
         with transaction.atomic():
             candidate.save()
     except IntegrityError:
-        raise ApplicationError(f"The username {username!r} is taken.", code="username_taken")
+        raise ApplicationError(_("The username %(name)r is taken.") % {"name": username}, code="username_taken")
     return candidate

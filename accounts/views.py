@@ -7,6 +7,7 @@ through :class:`accounts.forms.SignupForm`; games are read through
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import get_user_model, login
 from django.contrib.auth import views as auth_views
@@ -16,12 +17,15 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 from django.utils.cache import add_never_cache_headers
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
+from django.views import i18n as i18n_views
 from django.views.decorators.http import require_POST
 from rest_framework.authtoken.models import Token
 
 from accounts.forms import LoginForm, SignupForm
 from boardgames.api.throttles import page_request_allowed
 from boardgames import selectors
+from boardgames.game_names import display_name
 from boardgames.models import Game, Seat
 from ratings.selectors import profile_ratings
 
@@ -44,14 +48,14 @@ def signup(request):
         return redirect(_safe_next(request))
     form = SignupForm(request.POST or None)
     if request.method == "POST" and not page_request_allowed(request, "register"):
-        form.add_error(None, "Too many new accounts from your address; try again later.")
+        form.add_error(None, _("Too many new accounts from your address; try again later."))
         return render(request, "accounts/signup.html", {"form": form, "next": request.GET.get("next", "")},
                       status=429)
     if request.method == "POST" and form.is_valid():
         user = form.save()
         if user is not None:
             login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            messages.success(request, f"Welcome, {user.username}! Create a game or join one below.")
+            messages.success(request, _("Welcome, %(name)s! Create a game or join one below.") % {"name": user.username})
             return redirect(_safe_next(request))
     return render(request, "accounts/signup.html", {"form": form, "next": request.GET.get("next", "")})
 
@@ -74,7 +78,7 @@ def profile(request, username: str):
     User = get_user_model()
     person = User.objects.filter(username=username).first()
     if person is None:
-        raise Http404(f"There is no player called {username}.")
+        raise Http404(_("There is no player called %(name)s.") % {"name": username})
     games = (
         Game.objects.filter(seats__user=person)
         .prefetch_related("seats__user").distinct().order_by("-id")
@@ -94,7 +98,7 @@ def profile(request, username: str):
         "counts": counts,
         "own": own,
         "token": token,
-        "ratings": profile_ratings(person),
+        "ratings": [{**r, "name": display_name(r["game"])} for r in profile_ratings(person)],
     }
     response = render(request, "accounts/profile.html", context)
     if own:
@@ -104,6 +108,7 @@ def profile(request, username: str):
 
 def _with_seat(summary: dict, person) -> dict:
     """``summary`` plus the person's own seat (``"me"``) for the profile's table."""
+    summary["name"] = display_name(summary["game"])
     summary["me"] = next((s for s in summary["seats"] if s["user"] == person.username), None)
     return summary
 
@@ -115,5 +120,20 @@ def token_regenerate(request):
     with transaction.atomic():
         Token.objects.filter(user=request.user).delete()
         Token.objects.create(user=request.user)
-    messages.success(request, "Your API token was regenerated; the old one no longer works.")
+    messages.success(request, _("Your API token was regenerated; the old one no longer works."))
     return redirect("profile", username=request.user.username)
+
+
+@require_POST
+def set_language(request):
+    """The header's language switch: Django's ``set_language`` (cookie, then back to
+    ``next``), and for a logged-in player also ``User.language``, so the choice holds on
+    every browser they log in with (accounts.middleware.UserLanguageMiddleware). An
+    unknown code changes nothing (Django ignores it too)."""
+    response = i18n_views.set_language(request)
+    code = request.POST.get("language", "")
+    if request.user.is_authenticated and code in {c for c, _ in settings.LANGUAGES}:
+        if request.user.language != code:
+            request.user.language = code
+            request.user.save(update_fields=["language"])
+    return response

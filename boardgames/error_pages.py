@@ -11,6 +11,7 @@ from __future__ import annotations
 from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 from django.template import loader
+from django.utils.translation import gettext
 from django.views.decorators.csrf import csrf_exempt
 
 from boardgames.api.limits import error_response
@@ -30,7 +31,7 @@ def bad_request(request, exception=None):
     """400: a malformed body Django itself refused (broken multipart, too many fields)."""
     if _is_api(request):
         return error_response(400, "invalid_request", "The request body is malformed or too large.")
-    return HttpResponseBadRequest("Bad request: the form data is malformed or too large.",
+    return HttpResponseBadRequest(gettext("Bad request: the form data is malformed or too large."),
                                   content_type="text/plain; charset=utf-8")
 
 

@@ -4,12 +4,15 @@ from django.contrib import admin
 from django.urls import include, path
 from django.views.i18n import JavaScriptCatalog
 
+from accounts import views as account_views
 from boardgames import health
 
 urlpatterns = [
     path("healthz", health.healthz, name="healthz"),
     path("readyz", health.readyz, name="readyz"),
     path("admin/", admin.site.urls),
+    # The language switch also saves a logged-in player's choice (accounts.views).
+    path("i18n/setlang/", account_views.set_language, name="set_language"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("jsi18n/", JavaScriptCatalog.as_view(), name="javascript-catalog"),
     path("api/v1/", include("boardgames.api.urls")),

@@ -8,23 +8,32 @@ Thin views (DESIGN.md, HackSoft style): every change goes through
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
 from django import forms
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.template import TemplateDoesNotExist
+from django.template.loader import get_template
 from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils import translation
+from django.utils.translation import get_language, gettext as _, gettext_lazy, ngettext
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
 
 from boardgames import selectors, services
 from boardgames.bots import LEVEL_LABELS, LEVELS
+from boardgames.engine_texts import localized_type
+from boardgames.game_names import display_name, tagline
+from boardgames.templatetags.game_text import time_text
 from boardgames.errors import ApplicationError
 from boardgames.models import Game
 from boardgames.registry import get_spec
@@ -64,7 +73,7 @@ def seat_extra_from_post(post, kind: dict[str, Any], options: dict[str, Any]) ->
             try:
                 extra[opt["name"]] = int(raw)
             except ValueError:
-                raise ApplicationError(f"{opt['label']}: give a whole number.")
+                raise ApplicationError(_("%(option)s: give a whole number.") % {"option": opt["label"]})
         elif opt["kind"] == "bool":
             extra[opt["name"]] = raw in ("on", "true", "1")
         else:
@@ -80,33 +89,36 @@ class GameCreateForm(forms.Form):
     arguments of :func:`boardgames.services.game_create`.
     """
 
-    game = forms.ChoiceField(label="Game")
-    players = forms.TypedChoiceField(label="Players", coerce=int)
+    game = forms.ChoiceField(label=gettext_lazy("Game"))
+    players = forms.TypedChoiceField(label=gettext_lazy("Players"), coerce=int)
     speed = forms.ChoiceField(
-        label="Time control",
-        choices=[("live", "Live: seconds per move"), ("correspondence", "Correspondence: days per move")],
+        label=gettext_lazy("Time control"),
+        choices=[("live", gettext_lazy("Live: seconds per move")),
+                 ("correspondence", gettext_lazy("Correspondence: days per move"))],
         initial="live", widget=forms.RadioSelect,
     )
-    seconds = forms.IntegerField(label="Seconds per move", min_value=LIVE_SECONDS[0],
+    seconds = forms.IntegerField(label=gettext_lazy("Seconds per move"), min_value=LIVE_SECONDS[0],
                                  max_value=LIVE_SECONDS[1], initial=60, required=False)
-    days = forms.IntegerField(label="Days per move", min_value=CORRESPONDENCE_DAYS[0],
+    days = forms.IntegerField(label=gettext_lazy("Days per move"), min_value=CORRESPONDENCE_DAYS[0],
                               max_value=CORRESPONDENCE_DAYS[1], initial=3, required=False)
-    rated = forms.BooleanField(label="Rated", required=False, initial=True)
+    rated = forms.BooleanField(label=gettext_lazy("Rated"), required=False, initial=True)
     bots = forms.ChoiceField(
-        label="Other seats", required=False, initial="",
-        choices=[("", "Wait for people")] + [(level, f"Computer: {LEVEL_LABELS[level]}") for level in LEVELS],
-        help_text="Computer players fill the other seats and the game starts at once.",
+        label=gettext_lazy("Other seats"), required=False, initial="",
+        help_text=gettext_lazy("Computer players fill the other seats and the game starts at once."),
     )
     rated_with_bots = forms.BooleanField(
-        label="Rated even with computer players", required=False, initial=False,
-        help_text="Games with a computer are unrated unless you opt in.")
+        label=gettext_lazy("Rated even with computer players"), required=False, initial=False,
+        help_text=gettext_lazy("Games with a computer are unrated unless you opt in."))
 
     def __init__(self, *args, types: list[dict[str, Any]] | None = None, **kwargs):
         super().__init__(*args, **kwargs)
-        self.types = types if types is not None else selectors.game_types()
+        self.types = [localized_type(t) for t in (types if types is not None else selectors.game_types())]
         self.fields["game"].choices = [(t["game"], t["name"]) for t in self.types]
         counts = sorted({n for t in self.types for n in t["player_counts"]})
-        self.fields["players"].choices = [(n, f"{n} players") for n in counts]
+        self.fields["players"].choices = [(n, ngettext("%(n)s player", "%(n)s players", n) % {"n": n})
+                                          for n in counts]
+        self.fields["bots"].choices = [("", _("Wait for people"))] + [
+            (level, _("Computer: %(level)s") % {"level": _(LEVEL_LABELS[level])}) for level in LEVELS]
         if self.types:
             self.fields["game"].initial = self.types[0]["game"]
             self.fields["seconds"].initial = self.types[0]["live_move_seconds"]
@@ -136,9 +148,9 @@ class GameCreateForm(forms.Form):
         """Check the time-control number that goes with the chosen speed."""
         data = super().clean()
         if data.get("speed") == "live" and data.get("seconds") is None and "seconds" not in self.errors:
-            self.add_error("seconds", "Give the seconds per move.")
+            self.add_error("seconds", _("Give the seconds per move."))
         if data.get("speed") == "correspondence" and data.get("days") is None and "days" not in self.errors:
-            self.add_error("days", "Give the days per move.")
+            self.add_error("days", _("Give the days per move."))
         return data
 
     def service_kwargs(self) -> dict[str, Any]:
@@ -199,23 +211,23 @@ def _choice_value(opt: dict[str, Any], value: Any) -> Any:
 class PositionForm(forms.Form):
     """Staff only: start a game from a position (the engine's documented JSON format)."""
 
-    game = forms.ChoiceField(label="Game")
-    players = forms.TypedChoiceField(label="Players", coerce=int)
-    options = forms.CharField(label="Options (JSON)", required=False, initial="{}",
+    game = forms.ChoiceField(label=gettext_lazy("Game"))
+    players = forms.TypedChoiceField(label=gettext_lazy("Players"), coerce=int)
+    options = forms.CharField(label=gettext_lazy("Options (JSON)"), required=False, initial="{}",
                               widget=forms.TextInput(attrs={"spellcheck": "false"}))
-    position = forms.CharField(label="Position (JSON)", widget=forms.Textarea(attrs={
+    position = forms.CharField(label=gettext_lazy("Position (JSON)"), widget=forms.Textarea(attrs={
         "rows": 8, "spellcheck": "false",
         "placeholder": '{"pieces": {"0": [[0, 0], [1, -1]], "1": [[-1, 5], [-2, 5]]},\n "to_move": 0, "round": 1}',
     }))
-    seat = forms.IntegerField(label="Your seat", min_value=0, initial=0, required=False)
-    seconds = forms.IntegerField(label="Seconds per move", min_value=LIVE_SECONDS[0],
+    seat = forms.IntegerField(label=gettext_lazy("Your seat"), min_value=0, initial=0, required=False)
+    seconds = forms.IntegerField(label=gettext_lazy("Seconds per move"), min_value=LIVE_SECONDS[0],
                                  max_value=LIVE_SECONDS[1], required=False,
-                                 help_text="Empty: correspondence, 3 days per move.")
+                                 help_text=gettext_lazy("Empty: correspondence, 3 days per move."))
 
     def __init__(self, *args, types: list[dict[str, Any]] | None = None, **kwargs):
         super().__init__(*args, **kwargs)
         types = types if types is not None else selectors.game_types()
-        self.fields["game"].choices = [(t["game"], t["name"]) for t in types]
+        self.fields["game"].choices = [(t["game"], display_name(t["game"])) for t in types]
         counts = sorted({n for t in types for n in t["player_counts"]})
         self.fields["players"].choices = [(n, str(n)) for n in counts]
 
@@ -224,9 +236,10 @@ class PositionForm(forms.Form):
         try:
             value = json.loads(text)
         except json.JSONDecodeError as error:
-            raise forms.ValidationError(f"Not valid JSON: {error.msg} (line {error.lineno}, column {error.colno}).")
+            raise forms.ValidationError(_("Not valid JSON: %(error)s (line %(line)s, column %(column)s).")
+                                        % {"error": error.msg, "line": error.lineno, "column": error.colno})
         if not isinstance(value, dict):
-            raise forms.ValidationError("Give a JSON object: {...}.")
+            raise forms.ValidationError(_("Give a JSON object: {...}."))
         return value
 
     def clean_options(self):
@@ -266,22 +279,17 @@ def _decorate(summary: dict[str, Any], user=None) -> dict[str, Any]:
         for t in teams
     ]
     tc = summary["time_control"]
-    summary["time_text"] = (f"{tc['days']} d/move" if tc["kind"] == "correspondence"
-                            else f"{tc['seconds']} s/move")
+    summary["name"] = display_name(summary["game"])
+    summary["time_text"] = time_text(tc)
     summary["options_text"] = _options_text(summary)
-    parts = [f"{summary['players']} players", summary["options_text"], summary["time_text"],
-             "rated" if summary["rated"] else "casual"]
+    parts = [ngettext("%(n)s player", "%(n)s players", summary["players"]) % {"n": summary["players"]},
+             summary["options_text"], summary["time_text"],
+             _("rated") if summary["rated"] else _("casual")]
     if summary.get("from_position"):
-        parts.append("from position")
+        parts.append(_("from position"))
     summary["meta_text"] = " · ".join(p for p in parts if p)
-    waiting = summary.get("waiting_for") or []
-    if len(waiting) == 1:
-        summary["waiting_text"] = f"{waiting[0]}'s move"
-    elif waiting:
-        summary["waiting_text"] = f"{', '.join(waiting[:-1])} and {waiting[-1]} to move"
-    else:
-        summary["waiting_text"] = "in play"
-    kind = next((t for t in _types_cached() if t["game"] == summary["game"]), None)
+    summary["waiting_text"] = _waiting_text(summary.get("waiting_for") or [])
+    kind = _page_type(summary["game"])
     summary["seat_fields"] = [
         {**opt, "input_name": f"extra__{opt['name']}"}
         for opt in (kind or {}).get("seat_options", [])
@@ -290,10 +298,32 @@ def _decorate(summary: dict[str, Any], user=None) -> dict[str, Any]:
     return summary
 
 
+def _waiting_text(waiting: list[str]) -> str:
+    """Whose move it is, in words: "ann's move", "ann, bob and cy to move", "in play"."""
+    if len(waiting) == 1:
+        return _("%(name)s's move") % {"name": waiting[0]}
+    if waiting:
+        return _("%(names)s and %(last)s to move") % {"names": ", ".join(waiting[:-1]), "last": waiting[-1]}
+    return _("in play")
+
+
+def _page_type(slug: str) -> dict[str, Any] | None:
+    """The game type ``slug`` with its texts in the active language, or None (shared:
+    read it, do not change it)."""
+    return _page_types(get_language() or settings.LANGUAGE_CODE).get(slug)
+
+
+@functools.lru_cache(maxsize=len(settings.LANGUAGES) + 1)
+def _page_types(language: str) -> dict[str, dict[str, Any]]:
+    """Every game type localised for ``language`` (:func:`localized_type`), by slug; once
+    per language and process, like :func:`_types_cached`."""
+    with translation.override(language):
+        return {t["game"]: localized_type(t) for t in _types_cached()}
+
+
 def _options_text(summary: dict[str, Any]) -> str:
-    """The room options in words, from the engine's option labels."""
-    kinds = {t["game"]: t for t in _types_cached()}
-    kind = kinds.get(summary["game"])
+    """The room options in words, from the engine's option labels (translated)."""
+    kind = _page_type(summary["game"])
     if kind is None:
         return ""
     parts = []
@@ -327,7 +357,7 @@ def _game_or_404(game_id: int) -> Game:
     """The game with its seats; ``Http404`` naming the number the page's reader typed."""
     game = Game.objects.prefetch_related("seats__user").filter(pk=game_id).first()
     if game is None:
-        raise Http404(f"There is no game #{game_id}.")
+        raise Http404(_("There is no game #%(id)s.") % {"id": game_id})
     return game
 
 
@@ -348,7 +378,7 @@ def _posted_seat_extra(request, game_id: int, game: Game | None = None) -> dict[
         game = Game.objects.filter(pk=game_id).only("game_type", "options").first()
         if game is None:
             return None  # the service says there is no such game
-    kind = next((t for t in _types_cached() if t["game"] == game.game_type), None)
+    kind = _page_type(game.game_type)
     return seat_extra_from_post(request.POST, kind or {}, game.options) if kind else None
 
 
@@ -359,12 +389,26 @@ def _int_or_none(value: str | None) -> int | None:
         return None
 
 
+def _nutshell_template(slug: str) -> str | None:
+    """The game's rules-in-a-nutshell template (templates/boardgames/nutshell/<slug>.html),
+    or None for a game that has none yet."""
+    name = f"boardgames/nutshell/{slug}.html"
+    try:
+        get_template(name)
+    except TemplateDoesNotExist:
+        return None
+    return name
+
+
 # -- pages ---------------------------------------------------------------------------
 
 def lobby(request, create_form: GameCreateForm | None = None, position_form: PositionForm | None = None):
     """The lobby: my games (waiting for my move first), open games to join, the
     create-game form, and for staff the start-from-position form."""
-    types = _types_cached()
+    types = [localized_type(t) for t in _types_cached()]
+    for t in types:
+        t["tagline"] = tagline(t["game"])
+        t["nutshell"] = _nutshell_template(t["game"])
     open_games = [
         _decorate(selectors.game_summary(g), request.user)
         for g in selectors.games_for(status=Game.Status.OPEN)[:OPEN_GAMES_SHOWN]
@@ -404,7 +448,7 @@ def game_create(request):
     except ApplicationError as error:
         form.add_error(_seat_error_field(form, kwargs, error.message), error.message)
         return lobby(request, create_form=form)
-    messages.success(request, "Game created. Share the invite link, or wait for players from the lobby.",
+    messages.success(request, _("Game created. Share the invite link, or wait for players from the lobby."),
                      extra_tags="while-open")
     return redirect("game", game_id=game.pk)
 
@@ -423,7 +467,7 @@ def _seat_error_field(form: GameCreateForm, kwargs: dict[str, Any], message: str
 def game_create_position(request):
     """Staff only: open an unrated game from a position given as JSON."""
     if not request.user.is_staff:
-        messages.error(request, "Only staff can start a game from a position.")
+        messages.error(request, _("Only staff can start a game from a position."))
         return redirect("lobby")
     form = PositionForm(request.POST, types=_types_cached())
     if not form.is_valid():
@@ -433,7 +477,7 @@ def game_create_position(request):
     except ApplicationError as error:
         form.add_error("position", error.message)
         return lobby(request, position_form=form)
-    messages.success(request, "Game created from the position.", extra_tags="while-open")
+    messages.success(request, _("Game created from the position."), extra_tags="while-open")
     return redirect("game", game_id=game.pk)
 
 
@@ -454,9 +498,11 @@ def game_join(request, game_id: int):
         messages.error(request, error.message)
         return redirect(_safe_back(request))
     if game.status == Game.Status.ACTIVE:
-        messages.success(request, "Every seat is taken: the game has started!", extra_tags="while-active")
+        # "transient": static/js/page/flash-dismiss.js lets it go after a few seconds (issue 16).
+        messages.success(request, _("Every seat is taken: the game has started!"),
+                         extra_tags="while-active transient")
     else:
-        messages.success(request, "You have a seat. The game starts when every seat is taken.",
+        messages.success(request, _("You have a seat. The game starts when every seat is taken."),
                          extra_tags="while-open")
     return redirect("game", game_id=game_id)
 
@@ -472,7 +518,7 @@ def game_leave(request, game_id: int):
             raise Http404(error.message)
         messages.error(request, error.message)
         return redirect("game", game_id=game_id)
-    messages.info(request, "You left the game.")
+    messages.info(request, _("You left the game."))
     return redirect("lobby")
 
 
@@ -481,11 +527,11 @@ def invite(request, code: str):
     needed); POST: join it (a seat, a team slot or the first free seat)."""
     game = Game.objects.prefetch_related("seats__user").filter(invite_code=code).first()
     if game is None:
-        raise Http404("This invite link leads to no game: the code is mistyped or the room is gone.")
+        raise Http404(_("This invite link leads to no game: the code is mistyped or the room is gone."))
     summary = _decorate(selectors.game_summary(game), request.user)
     if summary["seated"] or game.status != Game.Status.OPEN:
         if not summary["seated"] and game.status != Game.Status.ABORTED:
-            messages.info(request, "This game has already started; you can watch it.")
+            messages.info(request, _("This game has already started; you can watch it."))
         return redirect("game", game_id=game.pk)
     if request.method == "POST":
         if not request.user.is_authenticated:

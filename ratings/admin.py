@@ -8,33 +8,38 @@ from __future__ import annotations
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.auth import get_user_model
+from django.utils.translation import gettext, gettext_lazy as _
 
 from boardgames.errors import ApplicationError
+from boardgames.game_names import display_name
 
 from . import services
 from .models import CoinSettlement, LedgerEntry, PlayerRating, RatedGame, RatingChange, Wallet
-from .selectors import game_name, known_game_types
+from .selectors import known_game_types
 
 
 def _game_choices():
-    return [(slug, f"{game_name(slug)} ({slug})") for slug in known_game_types()]
+    return [(slug, f"{display_name(slug)} ({slug})") for slug in known_game_types()]
 
 
 class AdjustmentForm(forms.Form):
     """A manual points adjustment (goes through :func:`services.rating_adjust`)."""
 
-    user = forms.ModelChoiceField(queryset=get_user_model().objects.order_by("username"))
-    game_type = forms.ChoiceField(choices=_game_choices, label="Game")
-    delta = forms.IntegerField(help_text="Points to add (negative to deduct).")
-    reason = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}), help_text="Recorded with the change.")
+    user = forms.ModelChoiceField(queryset=get_user_model().objects.order_by("username"), label=_("User"))
+    game_type = forms.ChoiceField(choices=_game_choices, label=_("Game"))
+    delta = forms.IntegerField(label=_("Delta"), help_text=_("Points to add (negative to deduct)."))
+    reason = forms.CharField(label=_("Reason"), widget=forms.Textarea(attrs={"rows": 3}),
+                             help_text=_("Recorded with the change."))
 
 
 class GrantForm(forms.Form):
     """A coin grant from the house (goes through :func:`services.coins_grant`)."""
 
-    account = forms.ModelChoiceField(queryset=get_user_model().objects.order_by("username"), label="User")
-    amount = forms.IntegerField(help_text="Coins to give (negative to take back, never below zero).")
-    reason = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}), help_text="Recorded with the entries.")
+    account = forms.ModelChoiceField(queryset=get_user_model().objects.order_by("username"), label=_("User"))
+    amount = forms.IntegerField(label=_("Amount"),
+                                help_text=_("Coins to give (negative to take back, never below zero)."))
+    reason = forms.CharField(label=_("Reason"), widget=forms.Textarea(attrs={"rows": 3}),
+                             help_text=_("Recorded with the entries."))
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -130,7 +135,8 @@ class RatingChangeAdmin(_ServiceAddAdmin):
         return services.rating_adjust(request.user, data["user"], data["game_type"], data["delta"], data["reason"])
 
     def response_add(self, request, obj, post_url_continue=None):
-        self.message_user(request, f"Adjusted {obj.user}'s {obj.game_type} points by {obj.delta:+d}.")
+        self.message_user(request, gettext("Adjusted %(user)s's %(game)s points by %(delta)s.")
+                          % {"user": obj.user, "game": obj.game_type, "delta": f"{obj.delta:+d}"})
         from django.http import HttpResponseRedirect
         from django.urls import reverse
 
@@ -148,16 +154,17 @@ class LedgerEntryAdmin(_ServiceAddAdmin):
     date_hierarchy = "created_at"
     list_select_related = ("account", "game", "created_by")
 
-    @admin.display(description="account")
+    @admin.display(description=_("account"))
     def account_label(self, obj):
-        return obj.account.username if obj.account_id else "(house)"
+        return obj.account.username if obj.account_id else gettext("(house)")
 
     def perform(self, request, data):
         entries = services.coins_grant(request.user, data["account"], data["amount"], data["reason"])
         return next(e for e in entries if e.account_id is not None)
 
     def response_add(self, request, obj, post_url_continue=None):
-        self.message_user(request, f"Granted {obj.amount:+d} coins to {obj.account}.")
+        self.message_user(request, gettext("Granted %(amount)s coins to %(user)s.")
+                          % {"amount": f"{obj.amount:+d}", "user": obj.account})
         from django.http import HttpResponseRedirect
         from django.urls import reverse
 

@@ -20,6 +20,7 @@ import uuid
 from typing import Any, Iterable
 
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
 from openskill.models import PlackettLuce
 
 from boardgames.errors import ApplicationError
@@ -194,13 +195,13 @@ def rating_adjust(admin, user, game_type: str, delta: int, reason: str) -> Ratin
     admin`` and the admin's ``reason``. Skill (mu, sigma), games and wins are unchanged.
     Raises ApplicationError 403 (not staff) or 400 (no reason, zero delta)."""
     if admin is None or not getattr(admin, "is_staff", False):
-        raise ApplicationError("Only staff can adjust ratings.", code="forbidden", status=403)
+        raise ApplicationError(_("Only staff can adjust ratings."), code="forbidden", status=403)
     if not isinstance(delta, int) or isinstance(delta, bool) or delta == 0:
-        raise ApplicationError("The adjustment must be a non-zero whole number of points.")
+        raise ApplicationError(_("The adjustment must be a non-zero whole number of points."))
     if not (reason or "").strip():
-        raise ApplicationError("Give a reason for the adjustment.")
+        raise ApplicationError(_("Give a reason for the adjustment."))
     if not game_type:
-        raise ApplicationError("Choose a game.")
+        raise ApplicationError(_("Choose a game."))
     with transaction.atomic():
         rating = _locked_ratings([user.pk], game_type)[user.pk]
         change = RatingChange.objects.create(
@@ -281,11 +282,11 @@ def coins_grant(admin, user, amount: int, reason: str) -> list[LedgerEntry]:
     ``grant`` with ``created_by=admin`` and ``reason``. Raises ApplicationError 403 (not
     staff), 400 (no reason, zero amount, not enough coins to take back)."""
     if admin is None or not getattr(admin, "is_staff", False):
-        raise ApplicationError("Only staff can grant coins.", code="forbidden", status=403)
+        raise ApplicationError(_("Only staff can grant coins."), code="forbidden", status=403)
     if not (reason or "").strip():
-        raise ApplicationError("Give a reason for the grant.")
+        raise ApplicationError(_("Give a reason for the grant."))
     if not isinstance(amount, int) or isinstance(amount, bool) or amount == 0:
-        raise ApplicationError("The grant must be a non-zero whole number of coins.")
+        raise ApplicationError(_("The grant must be a non-zero whole number of coins."))
     return coins_transfer(legs=[(None, -amount), (user, amount)], kind=LedgerEntry.Kind.GRANT,
                           reason=reason.strip(), created_by=admin)
 

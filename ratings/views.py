@@ -5,8 +5,10 @@ from __future__ import annotations
 from django.core.paginator import Paginator
 from django.http import Http404
 from django.shortcuts import render
+from django.utils.translation import gettext as _
 
 from boardgames.errors import ApplicationError
+from boardgames.game_names import display_name
 
 from . import selectors
 
@@ -18,7 +20,7 @@ def leaderboards(request):
     boards = []
     for slug in selectors.known_game_types():
         top = [selectors.rating_entry(r, rank=i + 1) for i, r in enumerate(selectors.leaderboard(slug)[:5])]
-        boards.append({"game": slug, "name": selectors.game_name(slug), "top": top})
+        boards.append({"game": slug, "name": display_name(slug), "top": top})
     return render(request, "ratings/leaderboards.html", {"boards": boards})
 
 
@@ -28,12 +30,12 @@ def leaderboard(request, game: str):
     try:
         qs = selectors.leaderboard(game)
     except ApplicationError:
-        raise Http404(f"There is no game {game!r}.")
+        raise Http404(_("There is no game %(name)r.") % {"name": game})
     page = Paginator(qs, PAGE_SIZE).get_page(request.GET.get("page"))
     start = page.start_index()
     rows = [selectors.rating_entry(r, rank=start + i) for i, r in enumerate(page.object_list)]
     for row in rows:
         row["win_rate_percent"] = round(row["win_rate"] * 100) if row["win_rate"] is not None else None
     return render(request, "ratings/leaderboard.html", {
-        "game": game, "name": selectors.game_name(game), "rows": rows, "page": page,
+        "game": game, "name": display_name(game), "rows": rows, "page": page,
     })

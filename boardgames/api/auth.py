@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib.auth import authenticate
 from django.utils.cache import add_never_cache_headers
+from django.utils.translation import gettext
 from drf_spectacular.utils import extend_schema
 from rest_framework import permissions, serializers, status
 from rest_framework.authtoken.models import Token
@@ -75,6 +76,6 @@ class TokenApi(APIView):
         # The Django request, so django-axes marks a lockout where its middleware looks.
         user = authenticate(request._request, **data.validated_data)
         if user is None:
-            raise ApplicationError("Wrong username or password.", code="invalid_credentials", status=400)
+            raise ApplicationError(gettext("Wrong username or password."), code="invalid_credentials", status=400)
         token, _ = Token.objects.get_or_create(user=user)
         return _no_store(Response({"username": user.username, "token": token.key}))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import permissions, serializers, status
@@ -289,7 +290,7 @@ class MyGamesApi(APIView):
     @extend_schema(responses={200: GameSummarySerializer(many=True)}, operation_id="my_games")
     def get(self, request):
         if not request.user.is_authenticated:
-            raise ApplicationError("Log in to see your games.", code="not_authenticated", status=401)
+            raise ApplicationError(gettext("Log in to see your games."), code="not_authenticated", status=401)
         return Response(selectors.my_games(request.user))
 
 

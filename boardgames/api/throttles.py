@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.shortcuts import render
+from django.utils.translation import gettext
 from rest_framework.throttling import ScopedRateThrottle
 
 from boardgames.api.limits import error_response
@@ -45,8 +46,8 @@ def lockout_response(request, response=None, credentials=None):
     (``AXES_LOCKOUT_CALLABLE``): JSON 429 under /api/, else the log-in page's lockout
     notice with 429."""
     minutes = int(settings.AXES_COOLOFF_TIME.total_seconds() // 60)
-    message = (f"Too many failed log-ins for this username from your address; try again in "
-               f"{minutes} minutes.")
+    message = gettext("Too many failed log-ins for this username from your address; try again in "
+                      "%(minutes)s minutes.") % {"minutes": minutes}
     if request.path.startswith("/api/"):
         return error_response(429, "locked_out", message)
     return render(request, "accounts/locked_out.html", {"message": message}, status=429)

@@ -7,6 +7,7 @@ from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from boardgames.engines.core import Engine, RulesError
 from boardgames.engines.kit.values import in_range, is_int, is_seat
@@ -115,7 +116,7 @@ def _seat_bots(game: Game, engine: Engine, level: str, count: int | None) -> Non
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= len(empty):
         raise ApplicationError(f"bot_count must be 1 to {len(empty)} (the empty seats).")
     if engine.seat_stake(game.options, _rules_call(engine.normalize_seat_extra, game.options, {})):
-        raise ApplicationError("Computer players cannot sit in a coin room: they have no coins.")
+        raise ApplicationError(_("Computer players cannot sit in a coin room: they have no coins."))
     for number, target in enumerate(empty[:count], start=1):
         _take_seat(game, engine, bot_user(level, number), target.index, None, {})
 
@@ -126,7 +127,7 @@ def game_create_from_position(*, user, game_type: str, players: int, position: d
     """Staff only: open an unrated room that starts from ``position`` (like lichess's
     "from position"), for teaching, puzzles and tests. Raises ApplicationError 403/400."""
     if user is None or not user.is_staff:
-        raise ApplicationError("Only staff can start a game from a position.", code="forbidden", status=403)
+        raise ApplicationError(_("Only staff can start a game from a position."), code="forbidden", status=403)
     if not isinstance(position, dict):
         raise ApplicationError("position must be an object (see docs/rules for the game's format).")
     return game_create(user=user, game_type=game_type, players=players, options=options,
@@ -143,7 +144,7 @@ def game_join(*, game_id: int, user, seat: int | None = None, team: int | None =
     game = _locked_game(game_id)
     engine = engine_for(game.game_type)
     if game.status != Game.Status.OPEN:
-        raise ApplicationError("This game is not open for joining.", code="game_not_open", status=409)
+        raise ApplicationError(_("This game is not open for joining."), code="game_not_open", status=409)
     _take_seat(game, engine, user, seat, team, seat_extra)
     return game
 
@@ -154,10 +155,10 @@ def game_leave_seat(*, game_id: int, user) -> Game:
     Raises ApplicationError 404/409."""
     game = _locked_game(game_id)
     if game.status != Game.Status.OPEN:
-        raise ApplicationError("The game has started; resign instead.", code="game_not_open", status=409)
+        raise ApplicationError(_("The game has started; resign instead."), code="game_not_open", status=409)
     updated = Seat.objects.filter(game=game, user=user).update(user=None, joined_at=None, extra={})
     if not updated:
-        raise ApplicationError("You have no seat at this game.", code="not_a_player", status=409)
+        raise ApplicationError(_("You have no seat at this game."), code="not_a_player", status=409)
     seat_released.send(sender=Game, game=game, user=user)
     if not Seat.objects.filter(game=game, user__isnull=False).exists():
         game.status = Game.Status.ABORTED
@@ -170,26 +171,27 @@ def _locked_game(game_id: int) -> Game:
     try:
         return Game.objects.select_for_update().get(pk=game_id)
     except Game.DoesNotExist:
-        raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
+        raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
 
 
 def _take_seat(game: Game, engine: Engine, user, seat: int | None, team: int | None,
                seat_extra: dict | None) -> None:
     seats = list(Seat.objects.select_for_update().filter(game=game).order_by("index"))
     if any(s.user_id == user.pk for s in seats):
-        raise ApplicationError("You already have a seat at this game.", code="seat_taken", status=409)
+        raise ApplicationError(_("You already have a seat at this game."), code="seat_taken", status=409)
     if seat is not None:
         if not is_seat(seat, len(seats)):
             raise ApplicationError(f"seat must be 0 to {len(seats) - 1}.")
         target = seats[seat]
         if target.user_id is not None:
-            raise ApplicationError(f"Seat {seat} is taken.", code="seat_taken", status=409)
+            raise ApplicationError(_("Seat %(seat)s is taken.") % {"seat": seat}, code="seat_taken", status=409)
     else:
         free = [s for s in seats if s.user_id is None and (team is None or s.team == team)]
         if team is not None and not any(s.team == team for s in seats):
-            raise ApplicationError(f"This game has no team {team}.")
+            raise ApplicationError(_("This game has no team %(team)s.") % {"team": team})
         if not free:
-            raise ApplicationError("No free seat" + (f" in team {team}." if team is not None else "."),
+            raise ApplicationError(_("No free seat in team %(team)s.") % {"team": team} if team is not None
+                                   else _("No free seat."),
                                    code="seat_taken", status=409)
         target = free[0]
     if seat_extra is not None and not isinstance(seat_extra, dict):
@@ -205,7 +207,7 @@ def _take_seat(game: Game, engine: Engine, user, seat: int | None, team: int | N
         with transaction.atomic():
             target.save(update_fields=["user", "extra", "joined_at"])
     except IntegrityError:
-        raise ApplicationError("You already have a seat at this game.", code="seat_taken", status=409)
+        raise ApplicationError(_("You already have a seat at this game."), code="seat_taken", status=409)
     if all(s.user_id is not None for s in seats):
         _start(game, engine, seats)
     else:

@@ -14,6 +14,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import Prefetch, prefetch_related_objects
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, Outcome, RulesError
 from boardgames.engines.shapes import check_action
@@ -57,13 +58,13 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
         try:
             game = Game.objects.select_for_update().get(pk=game_id)
         except Game.DoesNotExist:
-            raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
+            raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
         seat = _seat_of(game, user)
         if seat is None:
-            raise ApplicationError("You are not playing in this game.", code="not_a_player", status=403)
+            raise ApplicationError(_("You are not playing in this game."), code="not_a_player", status=403)
         if game.status != Game.Status.ACTIVE:
-            word = "has not started" if game.status == Game.Status.OPEN else "is over"
-            raise ApplicationError(f"The game {word}.", code="game_over", status=409,
+            text = _("The game has not started.") if game.status == Game.Status.OPEN else _("The game is over.")
+            raise ApplicationError(text, code="game_over", status=409,
                                    extra={"version": game.version, "status": game.status})
         engine, now = engine_for(game.game_type), timezone.now()
         kind = _check_shape(engine, action)
@@ -135,7 +136,7 @@ def _apply(engine: Engine, state: dict, seat: int, action: Any) -> tuple[dict, l
         raise ApplicationError(str(error), code=error.code, status=STATUS_BY_RULES_CODE.get(error.code, 400))
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         log.exception("engine %s failed on action %r", engine.slug, action)
-        raise ApplicationError("That action is malformed.", code="invalid_action")
+        raise ApplicationError(_("That action is malformed."), code="invalid_action")
 
 
 def _record(game: Game, engine: Engine, seat: int, user, action: Any, new_state: dict,

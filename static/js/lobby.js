@@ -4,6 +4,8 @@
  * and the server checks everything anyway.
  */
 
+import { tf } from "./page/i18n.js";
+
 const form = document.getElementById("create-form");
 const typesNode = document.getElementById("game-types");
 
@@ -47,7 +49,7 @@ if (form && typesNode) {
       fs.hidden = !on;
       fs.disabled = !on;
     }
-    // The rules summary beside the form is QQ跳棋's: shown only while it is chosen.
+    // The rules in a nutshell beside the form: the chosen game's only.
     for (const card of document.querySelectorAll(".rules-card[data-game]")) {
       card.hidden = !kind || card.dataset.game !== kind.game;
     }
@@ -82,9 +84,9 @@ if (form && typesNode) {
 // Count down "due in" deadlines of my games.
 const fmt = (ms) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
-  if (s >= 86400) return `${Math.floor(s / 86400)} d ${Math.floor((s % 86400) / 3600)} h left`;
-  if (s >= 3600) return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} m left`;
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")} left`;
+  if (s >= 86400) return tf("%(d)s d %(h)s h left", { d: Math.floor(s / 86400), h: Math.floor((s % 86400) / 3600) });
+  if (s >= 3600) return tf("%(h)s h %(m)s m left", { h: Math.floor(s / 3600), m: Math.floor((s % 3600) / 60) });
+  return tf("%(clock)s left", { clock: `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}` });
 };
 // The server's clock decides: correct for a wrong local clock with the time the page was
 // made (refreshed with the lists).

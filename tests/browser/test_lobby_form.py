@@ -1,5 +1,5 @@
-"""The lobby's create form follows the chosen game: a game without room options shows no
-empty options box, and the QQ跳棋 rules summary shows only while QQ跳棋 is chosen."""
+"""The lobby's create form follows the chosen game: a game without room options says so
+(no empty options box), and the rules in a nutshell beside it are the chosen game's."""
 
 from __future__ import annotations
 
@@ -13,14 +13,20 @@ def test_the_form_shows_only_the_chosen_games_boxes(web_server, browser):
     page = sign_up(browser, web_server, "ann")
     page.select_option("#id_game", "chinese-checkers")
     assert page.locator("fieldset.options[data-game=chinese-checkers]").is_visible()
-    assert page.locator(".rules-card").is_visible()
+    assert page.locator(".rules-card[data-game=chinese-checkers]").is_visible()
+    assert page.locator(".rules-card:visible").count() == 1
 
     page.select_option("#id_game", "owners-choice")
-    # 拥有者的决断 has no room options: no (empty) fieldset at all.
-    assert page.locator("fieldset.options[data-game=owners-choice]").count() == 0
-    assert page.locator("fieldset.options:visible").count() == 0
-    assert page.locator(".rules-card").is_hidden()
+    # 拥有者的决断 has no room options: a note instead of an empty box.
+    box = page.locator("fieldset.options[data-game=owners-choice]")
+    assert box.is_visible() and "No room options" in box.inner_text()
+    assert page.locator("fieldset.options:visible").count() == 1
+    assert page.locator(".rules-card[data-game=chinese-checkers]").is_hidden()
+    card = page.locator(".rules-card[data-game=owners-choice]")
+    assert card.is_visible() and "拥有者的决断 (Owner's Choice) in a nutshell" in card.inner_text()
 
+    page.select_option("#id_game", "monopoly-deal")
+    assert "three complete property sets" in page.locator(".rules-card:visible").inner_text()
     page.select_option("#id_game", "chinese-checkers")
-    assert page.locator(".rules-card").is_visible()
+    assert page.locator(".rules-card[data-game=chinese-checkers]").is_visible()
     assert page.errors == []

@@ -341,4 +341,4 @@ def test_flash_messages_carry_the_game_status_they_describe(client, make_user):
     client.force_login(make_user("bob"))
     response = client.post(reverse("game-join", args=[game.pk]), {"seat": "1"}, follow=True)
     html = response.content.decode()
-    assert 'data-tags="while-active"' in html and "the game has started" in html
+    assert 'data-tags="while-active transient"' in html and "the game has started" in html

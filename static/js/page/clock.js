@@ -3,11 +3,13 @@
  * each payload's server_time) and the countdown text.
  */
 
+import { tf } from "./i18n.js";
+
 /** "1:05", "12:00", "2 d 4 h", "0:00" for a number of milliseconds. */
 export function formatClock(ms) {
   const s = Math.max(0, Math.ceil(ms / 1000));
-  if (s >= 86400) return `${Math.floor(s / 86400)} d ${Math.floor((s % 86400) / 3600)} h`;
-  if (s >= 3600) return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, "0")} m`;
+  if (s >= 86400) return tf("%(d)s d %(h)s h", { d: Math.floor(s / 86400), h: Math.floor((s % 86400) / 3600) });
+  if (s >= 3600) return tf("%(h)s h %(m)s m", { h: Math.floor(s / 3600), m: String(Math.floor((s % 3600) / 60)).padStart(2, "0") });
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 

@@ -8,7 +8,7 @@
  *   tn("%(n)s card", "%(n)s cards", n, {n})
  */
 export function t(msgid) {
-  return typeof window.gettext === "function" ? window.gettext(msgid) : msgid;
+  return typeof window !== "undefined" && typeof window.gettext === "function" ? window.gettext(msgid) : msgid;
 }
 
 /** Translate, then fill %(name)s placeholders from vars. */
@@ -18,7 +18,7 @@ export function tf(msgid, vars) {
 
 /** Plural form for count, then fill %(name)s placeholders from vars. */
 export function tn(singular, plural, count, vars = {}) {
-  const text = typeof window.ngettext === "function"
+  const text = typeof window !== "undefined" && typeof window.ngettext === "function"
     ? window.ngettext(singular, plural, count)
     : (count === 1 ? singular : plural);
   return fill(text, vars);
