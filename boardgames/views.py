@@ -23,7 +23,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
 
-from boardgames import selectors, services
+from boardgames import selectors, services, watching
 from boardgames.bots import LEVEL_LABELS, LEVELS
 from boardgames.errors import ApplicationError
 from boardgames.models import Game
@@ -365,6 +365,7 @@ def lobby(request, create_form: GameCreateForm | None = None, position_form: Pos
     """The lobby: my games (waiting for my move first), open games to join, the
     create-game form, and for staff the start-from-position form."""
     types = _types_cached()
+    watch = request.GET.get("watch") or None
     open_games = [
         _decorate(selectors.game_summary(g), request.user)
         for g in selectors.games_for(status=Game.Status.OPEN)[:OPEN_GAMES_SHOWN]
@@ -384,6 +385,9 @@ def lobby(request, create_form: GameCreateForm | None = None, position_form: Pos
         "open_games": [g for g in open_games if not g["seated"]],
         "my_games": mine,
         "my_turn_count": sum(1 for g in mine if g.get("my_turn")),
+        "watch_game": watch if watch in {t["game"] for t in types} else "",
+        "in_progress": [_decorate(g, request.user) for g in
+                        watching.watch_entries(watching.in_progress(watch)[:watching.LOBBY_SHOWN])],
         "create_form": create_form or GameCreateForm(types=types),
         "position_form": (position_form or PositionForm(types=types)) if request.user.is_staff else None,
     }
