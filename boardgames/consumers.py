@@ -81,12 +81,12 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self.close(code=4404)
             return
         await self.channel_layer.group_add(group_name(self.game_id), self.channel_name)
+        self.spectator = payload["my_seat"] is None
+        await self._run_hooks("connected", payload["my_seat"])  # their groups, before the first message
+        await self._presence_seen()
         await self.accept()
         self.last_sent = payload["version"]
         await self.send_json({"type": "game", "game": payload, "connection": self.connection})
-        self.spectator = payload["my_seat"] is None
-        await self._presence_seen()
-        await self._run_hooks("connected", payload["my_seat"])
 
     async def disconnect(self, code):
         if hasattr(self, "game_id"):
