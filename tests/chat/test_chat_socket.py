@@ -10,6 +10,7 @@ from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 
 from boardgames.services import game_create, game_join
+from boardgames.services import presence
 from boardgames.services.presence import spectator_counts
 from chat import services
 from tests.push.test_websocket import connect
@@ -77,6 +78,8 @@ async def test_delivered_to_exactly_who_should_get_it(make_user):
 async def test_spectator_count_follows_open_sockets(make_user):
     await get_channel_layer().flush()
     ann, bob, cy, game = await setup(make_user)
+    client = presence._redis()
+    await database_sync_to_async(client.delete)(f"presence:{game.pk}")  # an earlier run's game of this id
     counts = database_sync_to_async(spectator_counts)
     player = await connect(game.pk, ann)
     watcher = await connect(game.pk, cy)
