@@ -44,6 +44,7 @@ import { el } from "./dom.js";
 import { getJson, postJson } from "./page/api.js";
 import { formatClock, ServerClock } from "./page/clock.js";
 import { Transport } from "./page/transport.js";
+import { mountAroundTable } from "./page/around-table.js";
 
 const PALETTE = ["#e0463c", "#f2a516", "#3aa655", "#2f7fd8", "#8e5bd1", "#18a8a3"];
 const TEAM_LETTERS = "ABCDEF";
@@ -105,6 +106,7 @@ class GamePage {
     this.transport = new Transport({
       wsPath: config.ws, apiUrl: config.api,
       onGame: (game, force) => this.update(game, force), onState: (state) => this.setConn(state),
+      onMessage: (msg) => this.around?.message(msg),
     });
     this.els = {
       board: root.querySelector("#board"),
@@ -148,6 +150,7 @@ class GamePage {
     if (this.els.help && this.renderer.help) this.els.help.textContent = this.renderer.help;
     this.bindControls();
     this.syncFlashMessages();
+    this.around = mountAroundTable(this);  // chat, game over, rematch (page/around-table.js)
     this.renderAll();
     this.transport.connect();
     this.loadMoves();
@@ -313,6 +316,7 @@ class GamePage {
     this.renderActions();
     this.renderBoard();
     this.renderMoves();
+    this.around?.render();
     this.fitBoard();
   }
 
