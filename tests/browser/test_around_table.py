@@ -140,3 +140,11 @@ def test_chat_game_over_and_rematch_in_three_browsers(web_server, browser, monke
     assert Game.objects.count() == 2
     for page in (ann, bob, cy):
         assert page.errors == []
+
+    # The lobby: my finished games with my result, the coins in the header, games in progress.
+    bob.goto(base + "/")
+    assert bob.locator(f"[data-testid=my-result-{game.pk}] .badge").inner_text() == "won"
+    assert bob.locator("[data-testid=nav-coins]").is_visible()
+    bob.screenshot(path=f"{SHOTS}/lobby-1280.png", full_page=True)
+    bob.set_viewport_size({"width": 390, "height": 844})
+    bob.screenshot(path=f"{SHOTS}/lobby-390.png", full_page=True)

@@ -132,14 +132,14 @@ export class Chat {
     const items = this.messages.filter((m) => !muted.has(m.user)).map((m) => {
       const li = el("li", { class: `chat-line chat-${m.channel}`, "data-testid": "chat-line", "data-id": m.id });
       if (replay !== null && replay !== undefined && m.at_version > replay) li.classList.add("chat-future");
-      li.append(
+      li.append(...[
         el("button", { type: "button", class: "chat-move", title: t("Show the board at this move"),
           text: `#${m.at_version}`, onclick: () => this.page.showReplay(m.at_version) }),
         m.channel === "spectators" ? el("span", { class: "chat-eye", title: t("spectator"), text: "👁" }) : null,
         me && m.user !== me
           ? el("button", { type: "button", class: "chat-author", text: m.user, onclick: (e) => this.menu(e, m) })
           : el("span", { class: "chat-author", text: m.user }),
-        el("span", { class: "chat-text", text: m.text }));
+        el("span", { class: "chat-text", text: m.text })].filter(Boolean));
       return li;
     });
     if (!items.length) items.push(el("li", { class: "muted small", text: t("No messages yet.") }));

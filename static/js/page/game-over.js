@@ -56,6 +56,11 @@ export class GameOver {
         this.draw();
         this.rematch.load();
         this.render();
+        // A phone shows the side column under the board: bring the result into view.
+        const box = this.card.getBoundingClientRect();
+        if (window.innerWidth < 980 && (box.top > window.innerHeight || box.bottom < 0)) {
+          this.card.scrollIntoView({ block: "start", behavior: "smooth" });
+        }
       }
     } catch { /* the plain result box stays */ }
     this.loading = false;
@@ -77,13 +82,13 @@ export class GameOver {
     const replay = el("button", { type: "button", class: "button button-small", "data-testid": "replay-start",
       text: t("Replay the game"), onclick: () => this.page.showReplay(0) });
     const fresh = el("a", { class: "button button-small", href: "/#create-game", "data-testid": "new-game", text: t("New game") });
-    this.card.replaceChildren(
+    this.card.replaceChildren(...[
       el("h2", { text: headline }),
       el("p", { class: "muted", "data-testid": "game-over-reason", text: this.reason() }),
       el("ol", { class: "game-over-list", "data-testid": "game-over-list" }, ...rows),
       d.rated ? null : el("p", { class: "muted small", text: t("Unrated game: no points change.") }),
       this.rematch.box,
-      el("div", { class: "actions game-over-actions" }, fresh, replay));
+      el("div", { class: "actions game-over-actions" }, fresh, replay)].filter(Boolean));
   }
 
   row(s) {
