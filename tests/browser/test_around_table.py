@@ -148,3 +148,43 @@ def test_chat_game_over_and_rematch_in_three_browsers(web_server, browser, monke
     bob.screenshot(path=f"{SHOTS}/lobby-1280.png", full_page=True)
     bob.set_viewport_size({"width": 390, "height": 844})
     bob.screenshot(path=f"{SHOTS}/lobby-390.png", full_page=True)
+
+
+def test_coin_room_game_over_shows_the_ledger(web_server, browser, monkeypatch):
+    """A 强手棋 coin room: ann resigns in her browser; both game-over screens show each
+    player's held and returned coins as the ledger records them."""
+    from ratings.models import LedgerEntry
+
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    os.makedirs(SHOTS, exist_ok=True)
+    base = web_server
+    ann, bob = (sign_up(browser, base, name) for name in ("ann", "bob"))
+    users = {u.username: u for u in get_user_model().objects.filter(username__in=["ann", "bob"])}
+    game = game_create(user=users["ann"], game_type="qiangshou", players=2, options={"room": "coin"},
+                       seat_extra={"deposit": 2}, time_control={"kind": "live", "seconds": 600})
+    game_join(game_id=game.pk, user=users["bob"], seat_extra={"deposit": 0})
+    for page in (ann, bob):
+        page.goto(f"{base}/games/{game.pk}/")
+        page.wait_for_selector("#conn[data-state=live]")
+    ann.wait_for_selector("button.action-resign")
+    resign(ann)
+    for page in (ann, bob):
+        page.wait_for_selector("[data-testid=game-over] [data-testid=coins-0]")
+    for index, name in enumerate(["ann", "bob"]):
+        rows = LedgerEntry.objects.filter(game=game, account=users[name])
+        held = -sum(e.amount for e in rows if e.kind == "hold")
+        returned = sum(e.amount for e in rows if e.kind == "settle")
+        net = returned - held
+        word = f"won {net} coins" if net > 0 else f"lost {-net} coins" if net < 0 else "coins returned"
+        for page in (ann, bob):
+            text = page.locator(f"[data-testid=coins-{index}]").inner_text()
+            assert text == f"🪙 {word} (held {held}, returned {returned})", text
+    assert held == 4500  # bob: start cash, no deposit
+    from ratings.models import Wallet
+
+    balance = Wallet.objects.get(user=users["bob"]).balance
+    bob.wait_for_function("b => document.querySelector('[data-testid=nav-coins]').textContent === b",
+                          arg=f"🪙 {balance}")
+    bob.wait_for_selector("[data-testid=rematch-propose]")
+    bob.screenshot(path=f"{SHOTS}/coin-game-over-1280.png", full_page=True)
+    assert ann.errors == [] and bob.errors == []

@@ -56,6 +56,7 @@ export class GameOver {
         this.draw();
         this.rematch.load();
         this.render();
+        if (data.coin_room) this.refreshBalance();
         // A phone shows the side column under the board: bring the result into view.
         const box = this.card.getBoundingClientRect();
         if (window.innerWidth < 980 && (box.top > window.innerHeight || box.bottom < 0)) {
@@ -64,6 +65,16 @@ export class GameOver {
       }
     } catch { /* the plain result box stays */ }
     this.loading = false;
+  }
+
+  /** The header's coin balance after a coin room settled (it was drawn at page load). */
+  async refreshBalance() {
+    const node = document.querySelector("[data-testid=nav-coins]");
+    if (!node) return;
+    try {
+      const wallet = await getJson("/api/v1/me/wallet/");
+      if (wallet) node.textContent = `🪙 ${wallet.available}`;
+    } catch { /* the next page load shows it */ }
   }
 
   reason() {
