@@ -136,3 +136,18 @@ def test_a_coin_room_rematch_fails_when_a_wallet_is_short_and_holds_nothing(make
     assert Wallet.objects.get(user=ann).balance == ann_balance  # ann's hold was rolled back too
     assert Wallet.objects.get(user=bob).balance == 100
     assert WELCOME_COINS > 0
+
+
+def test_partners_stay_partners_in_a_team_rematch(make_user, api):
+    from tests.rating_tests.helpers import finished_game, outcome
+
+    users = [make_user(n) for n in ("ann", "bob", "cy", "dan")]
+    game = finished_game("chinese-checkers", users, outcome(["won", "lost", "won", "lost"], [1, 2, 1, 2]),
+                         options={"jump_rule": "single", "mode": "teams", "items": False}, teams=[0, 1, 0, 1])
+    api(users[0]).post(rematch_url(game))
+    for user in users[1:]:
+        api(user).post(rematch_url(game) + "answer/", {"accept": True}, format="json")
+    new = Game.objects.exclude(pk=game.pk).get()
+    teams = {s.user.username: s.team for s in new.seats.all()}
+    assert [s.user.username for s in new.seats.order_by("index")] == ["dan", "ann", "bob", "cy"]
+    assert teams["ann"] == teams["cy"] != teams["bob"] == teams["dan"]
