@@ -97,8 +97,11 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self._run_hooks("disconnected")
 
     async def _presence_seen(self):
-        """Count this socket as watching (spectators only; services/presence.py)."""
-        if getattr(self, "spectator", False):
+        """Count this socket as watching (spectators only; services/presence.py), at most
+        once a minute: the set only needs to know the socket is still there."""
+        now = time.monotonic()
+        if getattr(self, "spectator", False) and now - getattr(self, "presence_at", float("-inf")) >= 60:
+            self.presence_at = now
             await sync_to_async(presence.seen, thread_sensitive=False)(self.game_id, self.channel_name)
 
     async def _run_hooks(self, method: str, *args):

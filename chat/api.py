@@ -8,7 +8,7 @@ from rest_framework import permissions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from boardgames.api.schema import ERROR
+from boardgames.api.schema import ERROR, StrictBooleanField
 from boardgames.api.throttles import ScopedPostThrottle
 from boardgames.errors import ApplicationError
 from boardgames.models import Game
@@ -104,7 +104,7 @@ class ChatMuteApi(APIView):
             ref_name = "ChatMuteInput"
 
         username = serializers.CharField(max_length=150)
-        muted = serializers.BooleanField(default=True)
+        muted = StrictBooleanField(default=True)
 
     @extend_schema(request=InputSerializer, responses={200: inline_serializer("ChatMutes", {
         "muted": serializers.ListField(child=serializers.CharField())}), 400: ERROR, 404: ERROR},
@@ -123,7 +123,7 @@ class ChatSettingsApi(APIView):
         class Meta:
             ref_name = "ChatSettingsInput"
 
-        chat_off = serializers.BooleanField()
+        chat_off = StrictBooleanField()
 
     @extend_schema(responses={200: inline_serializer("ChatSettings", {"chat_off": serializers.BooleanField()})},
                    operation_id="chat_settings_retrieve")

@@ -47,6 +47,13 @@ def muted_ids(user) -> set[int]:
     return set(ChatMute.objects.filter(user=user).values_list("muted_id", flat=True))
 
 
+def muted_pairs(user) -> list[tuple[int, str]]:
+    """``(user id, username)`` of each user ``user`` muted (anonymous: none)."""
+    if user is None or not getattr(user, "is_authenticated", False):
+        return []
+    return list(ChatMute.objects.filter(user=user).values_list("muted_id", "muted__username"))
+
+
 def muted_names(user) -> list[str]:
     """The usernames ``user`` muted, sorted."""
     if user is None or not getattr(user, "is_authenticated", False):

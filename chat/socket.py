@@ -78,7 +78,8 @@ class ChatSocketHook:
 
     @staticmethod
     def _settings(user):
-        return selectors.chat_off(user), selectors.muted_ids(user), selectors.muted_names(user)
+        muted = selectors.muted_pairs(user)
+        return selectors.chat_off(user), {uid for uid, _ in muted}, [name for _, name in muted]
 
     @staticmethod
     async def _seated_now(consumer) -> bool:

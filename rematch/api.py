@@ -7,7 +7,7 @@ from rest_framework import permissions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from boardgames.api.schema import ERROR
+from boardgames.api.schema import ERROR, StrictBooleanField
 from boardgames.api.throttles import ScopedPostThrottle
 from boardgames.errors import ApplicationError
 from boardgames.models import Game
@@ -67,7 +67,7 @@ class RematchAnswerApi(APIView):
         class Meta:
             ref_name = "RematchAnswerInput"
 
-        accept = serializers.BooleanField()
+        accept = StrictBooleanField()
 
     @extend_schema(request=InputSerializer, responses={200: RematchSerializer, 403: ERROR, 404: ERROR, 409: ERROR},
                    operation_id="games_rematch_answer")

@@ -157,3 +157,11 @@ def test_message_records_the_move_it_follows(table):
     action = next(a for a in get_engine(game.game_type).legal_actions(game.state, 0) if a["type"] == "move")
     action_submit(game_id=game.pk, user=table["users"]["ann"], action=action, expected_version=0)
     assert table["bob"].post(chat_url(game), {"text": "nice"}, format="json").json()["at_version"] == 1
+
+
+def test_switches_take_json_booleans_only(table):
+    for body in ({"chat_off": 0}, {"chat_off": "yes"}, {"chat_off": None}, {}):
+        answer = table["ann"].post("/api/v1/me/chat/settings/", body, format="json")
+        assert answer.status_code == 400, body
+    assert table["ann"].post("/api/v1/me/chat/mutes/", {"username": "bob", "muted": 1}, format="json").status_code == 400
+    assert table["ann"].get("/api/v1/me/chat/settings/").json() == {"chat_off": False}

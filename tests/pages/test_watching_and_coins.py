@@ -87,7 +87,7 @@ def test_my_games_show_my_result_points_and_coins(make_user):
     assert f'data-testid="my-coins-{game.pk}">🪙 {"+" if net > 0 else ""}{net}' in block
     loser = client_for(ann).get("/").content.decode()
     block = loser[loser.index(f'data-testid="my-result-{game.pk}"'):][:900]
-    assert "place 2" in block
+    assert "place 2" in block and f'data-testid="winner-{game.pk}">🏆 bob<' in block
 
 
 def test_coin_balance_in_header_profile_and_ledger_pages(make_user):
