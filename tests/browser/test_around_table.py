@@ -16,7 +16,7 @@ from django.contrib.auth import get_user_model
 from boardgames.models import Game
 from boardgames.services import game_create, game_join
 from ratings.models import RatingChange
-from tests.browser.conftest import sign_up
+from tests.browser.conftest import new_page, sign_up
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -166,9 +166,27 @@ def test_coin_room_game_over_shows_the_ledger(web_server, browser, monkeypatch):
     for page in (ann, bob):
         page.goto(f"{base}/games/{game.pk}/")
         page.wait_for_selector("#conn[data-state=live]")
+    # A visitor watches; another finds the game in the lobby's list with one spectator.
+    from boardgames.services import presence
+
+    client = presence._redis()
+    client.delete(f"presence:{game.pk}")  # an earlier run's game of this id
+    watcher = new_page(browser)
+    watcher.goto(f"{base}/games/{game.pk}/")
+    watcher.wait_for_selector("#conn[data-state=live]")
+    assert watcher.locator("button.action-resign").count() == 0
+    lobby = new_page(browser)
+    lobby.goto(f"{base}/?watch=qiangshou")
+    assert lobby.locator(f"[data-testid=spectators-{game.pk}]").inner_text() == "👁 1"
+    lobby.screenshot(path=f"{SHOTS}/lobby-watching-1280.png", full_page=True)
+    lobby.set_viewport_size({"width": 390, "height": 844})
+    lobby.screenshot(path=f"{SHOTS}/lobby-watching-390.png", full_page=True)
+    lobby.goto(f"{base}/?watch=monopoly-deal")
+    assert lobby.locator(f"[data-testid=live-game-{game.pk}]").count() == 0
+
     ann.wait_for_selector("button.action-resign")
     resign(ann)
-    for page in (ann, bob):
+    for page in (ann, bob, watcher):
         page.wait_for_selector("[data-testid=game-over] [data-testid=coins-0]")
     for index, name in enumerate(["ann", "bob"]):
         rows = LedgerEntry.objects.filter(game=game, account=users[name])
