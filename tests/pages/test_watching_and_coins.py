@@ -7,9 +7,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from boardgames.models import Game
-from boardgames.services import action_submit, game_create, game_join
-from boardgames.services import presence
+from boardgames.services import action_submit, game_create, game_join, presence
 from ratings.models import LedgerEntry, RatingChange
 from ratings.services import WELCOME_COINS, coins_grant
 

@@ -9,7 +9,7 @@ import pytest
 from boardgames.models import Game
 from boardgames.services import action_submit, game_create, game_join
 from ratings.models import LedgerEntry, Wallet
-from ratings.services import WELCOME_COINS, coins_grant
+from ratings.services import coins_grant
 from rematch.models import RematchOffer
 
 pytestmark = pytest.mark.django_db
@@ -135,7 +135,6 @@ def test_a_coin_room_rematch_fails_when_a_wallet_is_short_and_holds_nothing(make
     assert Game.objects.count() == 1
     assert Wallet.objects.get(user=ann).balance == ann_balance  # ann's hold was rolled back too
     assert Wallet.objects.get(user=bob).balance == 100
-    assert WELCOME_COINS > 0
 
 
 def test_partners_stay_partners_in_a_team_rematch(make_user, api):
