@@ -20,15 +20,17 @@ import secrets
 import time
 from collections import deque
 
+from asgiref.sync import sync_to_async
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 from redis.exceptions import RedisError
 
-from boardgames import selectors
+from boardgames import selectors, socket_hooks
 from boardgames.api.limits import json_depth
 from boardgames.fanout import PAYLOADS
 from boardgames.models import Game
+from boardgames.services import presence
 from boardgames.services.push import group_name
 
 log = logging.getLogger(__name__)
@@ -80,6 +82,9 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             await self.close(code=4404)
             return
         await self.channel_layer.group_add(group_name(self.game_id), self.channel_name)
+        self.spectator = payload["my_seat"] is None
+        await self._run_hooks("connected", payload["my_seat"])  # their groups, before the first message
+        await self._presence_seen()
         await self.accept()
         self.last_sent = payload["version"]
         await self.send_json({"type": "game", "game": payload, "connection": self.connection})
@@ -87,6 +92,46 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
     async def disconnect(self, code):
         if hasattr(self, "game_id"):
             await self.channel_layer.group_discard(group_name(self.game_id), self.channel_name)
+        if getattr(self, "spectator", False):
+            await sync_to_async(presence.gone, thread_sensitive=False)(self.game_id, self.channel_name)
+        if hasattr(self, "spectator"):
+            await self._run_hooks("disconnected")
+
+    async def _presence_seen(self):
+        """Count this socket as watching (spectators only; services/presence.py), at most
+        once a minute: the set only needs to know the socket is still there."""
+        now = time.monotonic()
+        if getattr(self, "spectator", False) and now - getattr(self, "presence_at", float("-inf")) >= 60:
+            self.presence_at = now
+            await sync_to_async(presence.seen, thread_sensitive=False)(self.game_id, self.channel_name)
+
+    async def _run_hooks(self, method: str, *args):
+        """Call ``method`` of every registered socket hook (boardgames/socket_hooks.py);
+        a failing hook is logged and the socket stays open."""
+        for hook in list(socket_hooks.HOOKS.values()):
+            try:
+                await getattr(hook, method)(self, *args)
+            except LAYER_ERRORS:
+                raise
+            except Exception:  # noqa: BLE001 - an extension must not kill the game socket
+                log.exception("socket hook %s.%s failed on game %s", hook.name, method, self.game_id)
+
+    async def hook_event(self, event):
+        """A channel-layer event for one socket hook (``{"type": "hook.event", "hook"}``)."""
+        hook = socket_hooks.HOOKS.get(event.get("hook"))
+        if hook is None:
+            return
+        try:
+            await hook.event(self, event)
+        except LAYER_ERRORS:
+            raise
+        except Exception:  # noqa: BLE001
+            log.exception("socket hook %s failed on an event of game %s", hook.name, self.game_id)
+
+    async def game_relay(self, event):
+        """Public news of the game for every page (``{"type": "game.relay", "payload"}``,
+        e.g. a rematch offer): sent to the client as it is."""
+        await self.send_json(event["payload"])
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
         """A binary or empty frame gets an error, like any junk: channels' JSON consumer
@@ -145,6 +190,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             payload = await self._payload()
         if payload is not None:
             await self._send_payload(payload)
+        await self._presence_seen()
 
     async def _send_payload(self, payload, force=False):
         self.last_sent = payload["version"]

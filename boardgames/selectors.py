@@ -151,6 +151,7 @@ def my_games(user) -> list[dict[str, Any]]:
         summary["my_deadline"] = min((d["deadline"] for d in mine), default=None)
         names = {s.index: s.user.username for s in game.seats.all() if s.user_id}
         summary["waiting_for"] = sorted({names.get(d["seat"]) for d in (game.deadlines or {}).values()} - {None})
+        summary["me"] = seat_summary(seat) if seat else None  # my place and outcome once finished
         if game.status == Game.Status.FINISHED:
             finished.append(summary)
         elif summary["my_turn"]:

@@ -47,6 +47,8 @@ INSTALLED_APPS = [
     "accounts",
     "ratings",
     "boardgames",
+    "chat",
+    "rematch",
 ]
 
 MIDDLEWARE = [
@@ -77,6 +79,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "ratings.context_processors.coins",
             ],
         },
     },
@@ -167,6 +170,11 @@ THROTTLE_RATES = {
     "register": os.environ.get("THROTTLE_REGISTER", "20/hour"),
     "room_create": os.environ.get("THROTTLE_ROOM_CREATE", "30/min"),
     "move": os.environ.get("THROTTLE_MOVE", "600/min"),
+    # chat/ (docs/chat.md): messages per user, and reports per user.
+    "chat": os.environ.get("THROTTLE_CHAT", "20/min"),
+    "chat_report": os.environ.get("THROTTLE_CHAT_REPORT", "20/hour"),
+    # rematch/: proposals and answers per user.
+    "rematch": os.environ.get("THROTTLE_REMATCH", "30/min"),
 }
 # Throttle counts live in the default cache: per process unless CACHE_REDIS_URL is set.
 CACHE_REDIS_URL = os.environ.get("CACHE_REDIS_URL", "")

@@ -29,7 +29,7 @@ from django.utils.translation import get_language, gettext as _, gettext_lazy, n
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_POST
 
-from boardgames import selectors, services
+from boardgames import selectors, services, watching
 from boardgames.bots import LEVEL_LABELS, LEVELS
 from boardgames.engine_texts import localized_type
 from boardgames.game_names import display_name, tagline
@@ -409,6 +409,7 @@ def lobby(request, create_form: GameCreateForm | None = None, position_form: Pos
     for t in types:
         t["tagline"] = tagline(t["game"])
         t["nutshell"] = _nutshell_template(t["game"])
+    watch = request.GET.get("watch") or None
     open_games = [
         _decorate(selectors.game_summary(g), request.user)
         for g in selectors.games_for(status=Game.Status.OPEN)[:OPEN_GAMES_SHOWN]
@@ -428,6 +429,9 @@ def lobby(request, create_form: GameCreateForm | None = None, position_form: Pos
         "open_games": [g for g in open_games if not g["seated"]],
         "my_games": mine,
         "my_turn_count": sum(1 for g in mine if g.get("my_turn")),
+        "watch_game": watch if watch in {t["game"] for t in types} else "",
+        "in_progress": [_decorate(g, request.user) for g in
+                        watching.watch_entries(watching.in_progress(watch)[:watching.LOBBY_SHOWN])],
         "create_form": create_form or GameCreateForm(types=types),
         "position_form": (position_form or PositionForm(types=types)) if request.user.is_staff else None,
     }

@@ -135,3 +135,58 @@ class MyWalletApi(APIView):
         except ValueError:
             raise ApplicationError("limit must be a whole number.")
         return Response(selectors.wallet_summary(request.user, limit=limit))
+
+
+class GameOverPointsSerializer(serializers.Serializer):
+    delta = serializers.IntegerField(help_text="Points won (or lost) in this game.")
+    before = serializers.IntegerField()
+    after = serializers.IntegerField()
+    level_before = serializers.IntegerField()
+    level = serializers.IntegerField(help_text="Level after the game.")
+    title = serializers.CharField(help_text="Title after the game.")
+    reason = serializers.CharField()
+
+
+class GameOverCoinsSerializer(serializers.Serializer):
+    held = serializers.IntegerField(help_text="Coins held from the wallet for this game.")
+    returned = serializers.IntegerField(help_text="Coins paid back at the end.")
+    net = serializers.IntegerField(help_text="returned - held.")
+    state = serializers.CharField(help_text="held (in play), returned, won or lost.")
+
+
+class GameOverSeatSerializer(serializers.Serializer):
+    index = serializers.IntegerField()
+    user = serializers.CharField(allow_null=True)
+    place = serializers.IntegerField(allow_null=True)
+    outcome = serializers.CharField(allow_null=True)
+    points = GameOverPointsSerializer(allow_null=True, help_text="Null: unrated or not rated yet.")
+    coins = GameOverCoinsSerializer(allow_null=True, help_text="Coin rooms only.")
+
+
+class GameOverSerializer(serializers.Serializer):
+    game = serializers.IntegerField()
+    status = serializers.CharField()
+    rated = serializers.BooleanField()
+    coin_room = serializers.BooleanField()
+    reason = serializers.CharField(allow_null=True)
+    draw = serializers.BooleanField()
+    seats = GameOverSeatSerializer(many=True, help_text="In ranking order.")
+
+
+class GameOverApi(APIView):
+    """The game-over screen's data: the ranking with each seat's points change, level and
+    title after the game, and in coin rooms the coins held, returned and won or lost,
+    read from the rating changes and the coin ledger."""
+
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(responses={200: GameOverSerializer, 404: ERROR}, operation_id="games_result")
+    def get(self, request, game_id: int):
+        from boardgames.models import Game
+
+        from .game_over import game_over
+
+        game = Game.objects.filter(pk=game_id).first()
+        if game is None:
+            raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
+        return Response(game_over(game))

@@ -6,5 +6,6 @@ from . import views
 
 urlpatterns = [
     path("", views.leaderboards, name="leaderboards"),
+    path("coins/", views.coins, name="coins"),
     path("<slug:game>/", views.leaderboard, name="leaderboard"),
 ]

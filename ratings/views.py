@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import Http404
 from django.shortcuts import render
@@ -11,6 +12,7 @@ from boardgames.errors import ApplicationError
 from boardgames.game_names import display_name
 
 from . import selectors
+from .models import LedgerEntry
 
 PAGE_SIZE = 50
 
@@ -39,3 +41,13 @@ def leaderboard(request, game: str):
     return render(request, "ratings/leaderboard.html", {
         "game": game, "name": display_name(game), "rows": rows, "page": page,
     })
+
+
+@login_required
+def coins(request):
+    """The logged-in user's coins: the balance and their ledger entries, newest first,
+    50 a page (``?page=``), each with its game."""
+    summary = selectors.wallet_summary(request.user, limit=0)
+    qs = LedgerEntry.objects.filter(account=request.user).select_related("game").order_by("-created_at", "-id")
+    page = Paginator(qs, PAGE_SIZE).get_page(request.GET.get("page"))
+    return render(request, "ratings/coins.html", {"summary": summary, "page": page})

@@ -87,3 +87,14 @@ class StrictPagination(PageNumberPagination):
             if values and (len(values) > 1 or not _WHOLE.fullmatch(values[0])):
                 raise ApplicationError(f"Query parameter {name} must be one whole number from 1.")
         return super().paginate_queryset(queryset, request, view=view)
+
+
+class StrictBooleanField(serializers.BooleanField):
+    """A JSON ``true`` or ``false`` only: DRF's BooleanField also took ``0``, ``1``,
+    ``"yes"``..., which the schema (``boolean``) does not allow."""
+
+    def to_internal_value(self, data):
+        """``data`` itself when it is a bool; else the field's 400 ``invalid``."""
+        if isinstance(data, bool):
+            return data
+        self.fail("invalid", input=data)

@@ -5,7 +5,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from boardgames.error_pages import api_not_found
 
-from . import auth, games, users
+from . import auth, games, users, watching
 
 urlpatterns = [
     path("auth/register/", auth.RegisterApi.as_view(), name="api-register"),
@@ -13,6 +13,7 @@ urlpatterns = [
     path("game-types/", games.GameTypesApi.as_view(), name="api-game-types"),
     path("game-types/<slug:slug>/catalogue/", games.GameCatalogueApi.as_view(), name="api-game-catalogue"),
     path("games/", games.GameListApi.as_view(), name="api-games"),
+    path("games/in-progress/", watching.InProgressApi.as_view(), name="api-games-in-progress"),
     path("games/<int:game_id>/", games.GameDetailApi.as_view(), name="api-game"),
     path("games/<int:game_id>/join/", games.GameJoinApi.as_view(), name="api-game-join"),
     path("games/<int:game_id>/leave/", games.GameLeaveApi.as_view(), name="api-game-leave"),
@@ -22,6 +23,8 @@ urlpatterns = [
     path("me/games/", games.MyGamesApi.as_view(), name="api-my-games"),
     path("users/<str:username>/", users.UserDetailApi.as_view(), name="api-user"),
     path("", include("ratings.api_urls")),
+    path("", include("chat.api_urls")),
+    path("", include("rematch.api_urls")),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     # Last: any other address under /api/v1/ is a JSON 404, in every mode.

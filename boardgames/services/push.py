@@ -84,15 +84,22 @@ def broadcast_version(game_id: int, version: int, skip: str | None = None) -> No
     """Tell every open page of ``game_id`` that version ``version`` is committed.
     ``skip``: the connection token of the page that made the change and already has
     this version (the 201 answer of its POST); that connection builds nothing."""
-    layer = get_channel_layer()
-    if layer is None:
-        return
     # "push": this broadcast's id; the connections of one server process that get it share
     # the payloads they build (boardgames/fanout.py). A join or a start keeps the version,
     # so the version alone cannot name a push.
     message = {"type": "game.changed", "version": version, "push": secrets.token_hex(8)}
     if skip:
         message["skip"] = skip
+    group_send(group_name(game_id), message)
+
+
+def group_send(group: str, message: dict) -> None:
+    """Send ``message`` (a channel-layer event: ``{"type": ...}``) to every socket in
+    ``group`` from synchronous code, on the server's loop in the embedded mode. Raises
+    the layer's error when it is unreachable (callers decide: log, flag, ignore)."""
+    layer = get_channel_layer()
+    if layer is None:
+        return
     loop = SERVER_LOOP
     if loop is not None and loop.is_running():
         try:
@@ -100,15 +107,25 @@ def broadcast_version(game_id: int, version: int, skip: str | None = None) -> No
         except RuntimeError:
             running = None
         if running is not loop:
-            future = asyncio.run_coroutine_threadsafe(layer.group_send(group_name(game_id), message), loop)
+            future = asyncio.run_coroutine_threadsafe(layer.group_send(group, message), loop)
             future.result(5)
             return
     if isinstance(layer, InMemoryChannelLayer):  # its queues belong to the caller's loop
-        async_to_sync(layer.group_send)(group_name(game_id), message)
+        async_to_sync(layer.group_send)(group, message)
         return
     loop = SENDER.loop()
-    asyncio.run_coroutine_threadsafe(SENDER.layer().group_send(group_name(game_id), message),
-                                     loop).result(SEND_TIMEOUT)
+    asyncio.run_coroutine_threadsafe(SENDER.layer().group_send(group, message), loop).result(SEND_TIMEOUT)
+
+
+def send_on_commit(group: str, message: dict) -> None:
+    """:func:`group_send` once the current transaction commits; a failure is logged
+    (chat lines and rematch news are not retried by the sweep: the page reloads them)."""
+    def send():
+        try:
+            group_send(group, message)
+        except Exception as error:  # the change stands; the page's next load shows it
+            log.warning("push to %s failed (%s: %s)", group, type(error).__name__, error)
+    transaction.on_commit(send, robust=True)
 
 
 def broadcast_on_commit(game_id: int, version: int, skip: str | None = None) -> None:

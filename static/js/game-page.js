@@ -59,6 +59,7 @@ import { Replay } from "./page/replay.js";
 import { renderStatus } from "./page/status.js";
 import { toast } from "./page/toast.js";
 import { Transport } from "./page/transport.js";
+import { mountAroundTable } from "./page/around-table.js";
 
 const PALETTE = ["#e0463c", "#f2a516", "#3aa655", "#2f7fd8", "#8e5bd1", "#18a8a3"];
 
@@ -101,6 +102,7 @@ class GamePage {
     this.transport = new Transport({
       wsPath: config.ws, apiUrl: config.api,
       onGame: (game, force) => this.update(game, force), onState: (state) => this.setConn(state),
+      onMessage: (msg) => this.around?.message(msg),
     });
     const $ = (sel) => root.querySelector(sel);
     this.els = {
@@ -158,6 +160,7 @@ class GamePage {
     if (this.els.help && this.renderer.help) this.els.help.textContent = this.renderer.help;
     this.bindControls();
     this.syncFlashMessages();
+    this.around = mountAroundTable(this);  // chat, game over, rematch (page/around-table.js)
     this.renderAll();
     this.transport.connect();
     this.moveList.load();
@@ -315,6 +318,7 @@ class GamePage {
     this.renderActions();
     this.renderBoard();
     this.moveList.render();
+    this.around?.render();
     this.fitBoard();
   }
 

@@ -150,4 +150,5 @@ def test_the_game_page_loads_the_registered_renderer_and_css(client, make_user, 
     assert f'data-renderer="/static/{spec.renderer}"' in html
     links = [f'<link rel="stylesheet" href="/static/{path}">' for path in spec.css]
     assert [link in html for link in links] == [True] * len(spec.css)
-    assert html.count('<link rel="stylesheet"') == 2 + len(spec.css)  # site.css, page-i18n.css + the game's
+    # site.css, page-i18n.css, around-table.css (chat, game over: every page) + the game's
+    assert html.count('<link rel="stylesheet"') == 3 + len(spec.css)

@@ -8,9 +8,9 @@ import { getJson } from "./api.js";
 
 export class Transport {
   /** wsPath: "/ws/games/<id>/"; apiUrl: the game's REST URL; onGame(payload, force);
-   * onState("live" | "offline"). */
-  constructor({ wsPath, apiUrl, onGame, onState }) {
-    Object.assign(this, { wsPath, apiUrl, onGame, onState });
+   * onState("live" | "offline"); onMessage(msg): every other message (chat, rematch). */
+  constructor({ wsPath, apiUrl, onGame, onState, onMessage }) {
+    Object.assign(this, { wsPath, apiUrl, onGame, onState, onMessage });
     this.ws = null;
     this.open = false;
     this.delay = 500;
@@ -45,6 +45,7 @@ export class Transport {
       try { msg = JSON.parse(event.data); } catch { return; }
       if (msg.connection) this.connection = msg.connection;
       if (msg.type === "game" && msg.game) this.onGame(msg.game, false);
+      else if (this.onMessage) this.onMessage(msg);
     });
     ws.addEventListener("close", (event) => {
       if (this.ws !== ws) return;
