@@ -21,7 +21,7 @@ import { drawItemBar, itemUsesOf } from "./chinese-checkers/items.js";
 import { animateArrival, recentMoves, whenMovesArrive } from "./chinese-checkers/motion.js";
 import { BoardPlay, movesByStart } from "./chinese-checkers/play.js";
 import { helpText } from "./chinese-checkers/words.js";
-import { reveal, zoomable } from "./chinese-checkers/zoom.js";
+import { actingClock, reveal, zoomable } from "./chinese-checkers/zoom.js";
 
 export { CAMP_COLORS } from "./chinese-checkers/geometry.js";
 export { ITEMS } from "./chinese-checkers/words.js";
@@ -70,7 +70,8 @@ export function render(container, view, ctx) {
   tools.append(button);
   const frame = document.createElement("div");
   frame.className = "cc-frame";
-  frame.append(viewport, tools);
+  const acting = actingClock(ctx);
+  frame.append(viewport, tools, ...(acting ? [acting] : []));
   container.replaceChildren(...(play.itemBar ? [play.itemBar] : []), frame, status);
   container.classList.toggle("cc-interactive", ctx.interactive);
   container.classList.add("cc-wrap");

@@ -20,6 +20,7 @@
 import { el } from "../js/dom.js";
 import { t } from "../js/page/i18n.js";
 import { bindDrops, handEl } from "./monopoly-deal/hand.js";
+import { playBar } from "./monopoly-deal/panel.js";
 import { panelEl } from "./monopoly-deal/pickers.js";
 import { areaEl, middleEl, seatColor } from "./monopoly-deal/table.js";
 import { takeCatalogue } from "./monopoly-deal/words.js";
@@ -84,6 +85,23 @@ function context(container, view, ctx) {
   return T;
 }
 
+/** Put an open dialog over the middle of the table (it is fixed to the window). */
+function centreDialog(root) {
+  const dialog = root.querySelector(".md-dialog");
+  if (!dialog) return;
+  const r = root.getBoundingClientRect();
+  const half = dialog.getBoundingClientRect().width / 2;
+  const x = Math.min(Math.max(r.left + r.width / 2, half + 8), window.innerWidth - half - 8);
+  dialog.style.left = `${Math.round(x)}px`;
+  // Just above my hand when it is on screen (it sticks to the bottom of the window).
+  const hand = root.querySelector(".md-hand");
+  const top = hand ? hand.getBoundingClientRect().top : window.innerHeight;
+  if (top > 160 && top <= window.innerHeight) {
+    dialog.style.bottom = `${Math.round(window.innerHeight - top + 8)}px`;
+    dialog.style.maxHeight = `${Math.round(top - 16)}px`;
+  }
+}
+
 /** Draw the table (see the contract in game-page.js). */
 export function render(container, view, ctx) {
   takeCatalogue(ctx);
@@ -97,16 +115,19 @@ export function render(container, view, ctx) {
   }
   root.append(others, middleEl(T), panelEl(T));
   if (me !== null) {
-    root.append(areaEl(T, me), handEl(T, root));
+    root.append(areaEl(T, me), handEl(T, root, T.mode === "play" ? playBar(T) : null));
     if (T.mode === "play") bindDrops(T, root);
   } else if (view.you === null || view.you === undefined) {
     root.append(el("div", { class: "md-hint md-spectator", text: t("You are watching: hands are hidden.") }));
   }
   const hadFocus = container.contains(document.activeElement);
+  const hadDialog = !!container.querySelector(".md-dialog");
   container.classList.add("md-wrap");
   container.replaceChildren(root);
+  centreDialog(root);
   const again = st.focus && hadFocus ? root.querySelector(st.focus) : null;
   const dialog = root.querySelector(".md-dialog button:not([disabled])");
-  if (again) again.focus({ preventScroll: true });
-  else if (hadFocus && dialog) dialog.focus({ preventScroll: true });
+  // A dialog just opened takes the focus; else the focus returns to the element used.
+  if (hadFocus && dialog && !hadDialog) dialog.focus({ preventScroll: true });
+  else if (again) again.focus({ preventScroll: true });
 }

@@ -29,8 +29,8 @@ LABEL_PX = """sel => [...document.querySelectorAll(sel)].map(n =>
     parseFloat(getComputedStyle(n).fontSize) * n.getScreenCTM().a)"""
 BOXES = """sel => [...document.querySelectorAll(sel)].map(n => {
     const r = n.getBoundingClientRect(); return [r.width, r.height]; })"""
-# The running clock of the seat to move, if it is inside the window.
-CLOCK_ON_SCREEN = """() => [...document.querySelectorAll('.clock.running, [data-clock-seat].running')].some(n => {
+# The running clock of the seat to move (the page's, or the one over the board) is inside the window.
+CLOCK_ON_SCREEN = """() => [...document.querySelectorAll('.clock.running, [data-clock-seat].running, .cc-acting-clock')].some(n => {
     const r = n.getBoundingClientRect();
     return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth
       && n.textContent.trim() !== ''; })"""

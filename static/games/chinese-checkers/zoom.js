@@ -6,7 +6,8 @@
  * keeps its place across redraws.
  */
 
-import { t } from "../../js/page/i18n.js";
+import { formatClock } from "../../js/page/clock.js";
+import { t, tf } from "../../js/page/i18n.js";
 import { HALF } from "./geometry.js";
 import { touchScreen } from "./words.js";
 
@@ -74,4 +75,29 @@ export function reveal(viewport, root, [x, y]) {
   const pad = 60;
   if (px < viewport.scrollLeft + pad || px > viewport.scrollLeft + viewport.clientWidth - pad) viewport.scrollLeft = px - viewport.clientWidth / 2;
   if (py < viewport.scrollTop + pad || py > viewport.scrollTop + viewport.clientHeight - pad) viewport.scrollTop = py - viewport.clientHeight / 2;
+}
+
+/** Who is to move and their clock, over the board's top corner, so that it is on screen
+ * with the board on a phone (the page ticks every .countdown[data-deadline] by the
+ * server's clock). Null when no prompt has a deadline (replay, game over). */
+export function actingClock(ctx) {
+  const g = ctx.game;
+  if (ctx.replay || !g || g.status !== "active") return null;
+  const p = (g.prompts || []).filter((x) => x.deadline).sort((a, b) => Date.parse(a.deadline) - Date.parse(b.deadline))[0];
+  if (!p) return null;
+  const serverNow = Date.parse(g.server_time || "");
+  const now = Number.isNaN(serverNow) ? Date.now() : serverNow;
+  const who = p.seat === ctx.mySeat ? t("You") : ctx.seatName(p.seat);
+  const box = document.createElement("div");
+  box.className = "cc-acting";
+  box.dataset.testid = "cc-acting";
+  const name = document.createElement("span");
+  name.textContent = who;
+  const clock = document.createElement("span");
+  clock.className = "countdown cc-acting-clock";
+  clock.dataset.deadline = p.deadline;
+  clock.setAttribute("aria-label", tf("%(name)s's time left", { name: who }));
+  clock.textContent = formatClock(Date.parse(p.deadline) - now);
+  box.append(name, clock);
+  return box;
 }

@@ -4,7 +4,8 @@
  */
 
 import { el } from "../../js/dom.js";
-import { t, tf, tn } from "../../js/page/i18n.js";
+import { formatClock as clock } from "../../js/page/clock.js";
+import { t, tn } from "../../js/page/i18n.js";
 import { cardOf, colorName, colors, otherName, shortName } from "./words.js";
 
 /** Property colours (key -> [background, text]). */
@@ -21,14 +22,6 @@ export const COLOR_STYLE = {
   utility: ["#bfd59a", "#26330f"],
 };
 const ANY = ["red", "orange", "yellow", "green", "light_blue", "dark_blue", "pink"];
-
-/** A remaining time as "m:ss", "h hh m" or "d h". */
-export function clock(ms) {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  if (s >= 86400) return `${Math.floor(s / 86400)} d ${Math.floor((s % 86400) / 3600)} h`;
-  if (s >= 3600) return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, "0")} m`;
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
 
 /** The colour band of a property, wildcard or rent card. */
 function bandEl(c) {
@@ -94,6 +87,8 @@ export function countdownEl(ctx) {
   return el("span", { class: "countdown md-countdown", "data-deadline": p.deadline, "data-testid": "md-countdown",
     "aria-label": t("time left to answer"), text: clock(Date.parse(p.deadline) - now) });
 }
+
+export { clock };
 
 /** Make `node` a keyboard button: focusable, Enter/Space = click, named. */
 export function keyButton(node, label) {

@@ -6,7 +6,7 @@
 
 import { el } from "../../js/dom.js";
 import { t, tf, tn } from "../../js/page/i18n.js";
-import { cardEl, keyButton } from "./cards.js";
+import { cardEl, clock, keyButton } from "./cards.js";
 import { cardOf, shortName } from "./words.js";
 
 const KIND_ORDER = ["property", "wild", "action", "rent", "money"];
@@ -51,15 +51,31 @@ function handCard(T, root, id, hand) {
   return card;
 }
 
-/** My hand, sorted by kind. */
-export function handEl(T, root) {
+/** Who must act now and their clock (the earliest deadline of the prompts), so it is on
+ * screen with the hand; the page ticks every .countdown[data-deadline]. */
+function actingClock(T) {
+  const { ctx } = T;
+  if (ctx.replay || ctx.game.status !== "active") return null;
+  const prompts = (ctx.game.prompts || []).filter((p) => p.deadline).sort((a, b) => Date.parse(a.deadline) - Date.parse(b.deadline));
+  if (!prompts.length) return null;
+  const p = prompts[0];
+  const serverNow = Date.parse(ctx.game.server_time || "");
+  const now = Number.isNaN(serverNow) ? Date.now() : serverNow;
+  const who = p.seat === ctx.mySeat ? t("You") : ctx.seatName(p.seat);
+  return el("div", { class: "md-acting", "data-testid": "md-acting" }, el("span", { text: who }),
+    el("span", { class: "countdown md-acting-clock", "data-deadline": p.deadline, "aria-label": tf("%(name)s's time left", { name: who }), text: clock(Date.parse(p.deadline) - now) }));
+}
+
+/** My hand, sorted by kind, under its head (title, acting clock) and `bar` (my turn's
+ * hint and End turn). */
+export function handEl(T, root, bar = null) {
   const { view } = T;
   const hand = view.you ? view.you.hand : [];
   const title = hand.length > view.hand_limit
     ? tn("Your hand · %(n)s card (limit %(limit)s)", "Your hand · %(n)s cards (limit %(limit)s)", hand.length, { n: hand.length, limit: view.hand_limit })
     : tn("Your hand · %(n)s card", "Your hand · %(n)s cards", hand.length, { n: hand.length });
   const box = el("div", { class: "md-hand", "data-testid": "md-hand", role: "region", "aria-label": title },
-    el("div", { class: "md-zone-title", text: title }));
+    el("div", { class: "md-hand-head" }, el("div", { class: "md-zone-title", text: title }), bar, actingClock(T)));
   const row = el("div", { class: "md-hand-row" });
   const sorted = [...hand].sort((a, b) => KIND_ORDER.indexOf(cardOf(a).kind) - KIND_ORDER.indexOf(cardOf(b).kind) || a - b);
   for (const id of sorted) row.append(handCard(T, root, id, hand));

@@ -135,24 +135,28 @@ function wildChooserEl(T) {
   return box;
 }
 
-/** My turn: the hint, End turn, and the open chooser. */
-function playPanel(T) {
+/** My turn's bar (in the hand's head, so it stays on screen): the hint and End turn. */
+export function playBar(T) {
   const { view, st } = T;
   const hand = view.you ? view.you.hand : [];
   const left = view.plays_left;
   const hint = st.selected !== null || st.wild !== null ? ""
     : left <= 0 ? t("Your turn: no plays left. End your turn.")
       : tn("Your turn: %(n)s play left. Click a card in your hand.", "Your turn: %(n)s plays left. Click a card in your hand.", left, { n: left });
-  const row = el("div", { class: "md-panel-row" }, el("span", { class: "md-hint", text: hint }));
+  const row = el("div", { class: "md-panel-row md-play-bar" }, el("span", { class: "md-hint", text: hint }));
   const end = (T.byType.end_turn || [])[0];
   if (end) {
     const extra = hand.length - view.hand_limit;
     row.append(button(extra > 0 ? tf("End turn (then put %(n)s back)", { n: extra }) : t("End turn"), { class: "button button-small md-end", "data-testid": "md-end-turn" }, () => T.send(end)));
   }
-  const out = [row];
-  if (st.selected !== null) out.push(chooserEl(T));
-  else if (st.wild !== null) out.push(wildChooserEl(T));
-  return out;
+  return row;
+}
+
+/** My turn's open chooser, if any. */
+function playPanel(T) {
+  if (T.st.selected !== null) return [chooserEl(T)];
+  if (T.st.wild !== null) return [wildChooserEl(T)];
+  return [];
 }
 
 export { button, cancelButton, nextStep, playPanel };
