@@ -130,3 +130,33 @@ def test_board_layout(web_server, browser, three_player_game, size, lang, tmp_pa
         page.keyboard.press("Enter")
         page.wait_for_selector("#moves .move-row[data-seq='4']")
     assert page.errors == []
+
+
+def test_teammates_marked_and_an_opponents_move_hops_along_its_path(web_server, browser, start_game, monkeypatch):
+    # 2v2 (seats 0 and 2 against 1 and 3): ann's teammate's ten pieces are ringed; when bob's
+    # move arrives, his piece hops from its start along the path.
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    from accounts.services import user_register
+    from boardgames import selectors
+    from boardgames.services import action_submit
+
+    users = [user_register(username=n, password=PASSWORD) for n in ("ann", "bob", "cat", "dan")]
+    game = start_game(users, time_control={"kind": "live", "seconds": 300}, mode="teams")
+    page = open_page(browser, web_server, "laptop", "en", "ann")
+    page.goto(f"{web_server}/games/{game.pk}/")
+    page.wait_for_selector(".cc-piece.cc-movable")
+    assert page.locator(".cc-piece.cc-mate").count() == 10
+    assert page.locator(".cc-piece.cc-mate.cc-seat-2").count() == 10 and page.locator(".cc-mate-ring").count() == 10
+    assert "teammate" in page.locator(".cc-piece.cc-seat-2").first.get_attribute("aria-label")
+
+    page.locator(".cc-piece.cc-movable").first.click()
+    page.locator(".cc-target").first.click()
+    page.wait_for_selector("#moves .move-row[data-seq='1']")
+    game.refresh_from_db()
+    move = next(a for a in selectors.game_detail(game, users[1])["legal_actions"] if a["type"] == "move")
+    action_submit(game_id=game.pk, user=users[1], action=move, expected_version=1)
+    page.evaluate("window.gamePage.fetchGame()")  # (the push cannot leave this thread's loop)
+    end = f"{move['path'][-1][0]},{move['path'][-1][1]}"
+    page.wait_for_selector(f".cc-board[data-animated='{end}']")
+    page.wait_for_selector(f".cc-piece.cc-seat-1[data-hole='{end}']")
+    assert page.errors == []

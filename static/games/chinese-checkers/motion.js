@@ -66,6 +66,7 @@ export function animateArrival(root, positions, view, ctx, prev) {
     return `translate(${fmt(x - ex)}px, ${fmt(y - ey)}px)`;
   });
   group.classList.add("cc-arriving");
+  root.dataset.animated = end;  // which piece hopped (read by the browser tests)
   group.style.transition = "none";
   group.style.transform = offsets[0];
   group.getBoundingClientRect();  // start there before the transition begins
