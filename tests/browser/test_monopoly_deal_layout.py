@@ -29,7 +29,8 @@ LABELS = ".md-table .md-name, .md-table .md-set-name, .md-table .md-zone-title, 
 
 
 def fill_table(game):
-    """Give every seat four property groups and six bank cards from the draw pile."""
+    """Give every seat four property groups and six bank cards from the draw pile (the
+    shuffle is the game's own: colours whose cards are all in hands are skipped)."""
     from boardgames.engines.monopoly_deal import cards
     from boardgames.models import Game
 
@@ -42,11 +43,15 @@ def fill_table(game):
             draw.remove(c)
         return got
 
-    colours = [["red", "green", "railroad", "brown"], ["yellow", "orange", "light_blue", "utility"], ["pink", "dark_blue", "railroad", "green"]]
-    for seat, names in enumerate(colours):
-        for colour in names:
+    order = ["red", "yellow", "green", "orange", "light_blue", "pink", "railroad", "utility", "brown", "dark_blue"] * 3
+    for seat in range(3):
+        while len(state["props"][seat]) < 4:
+            colour = order.pop(0)
+            if colour in state["props"][seat]:
+                continue
             ids = take(lambda c, colour=colour: c["kind"] == "property" and c["colors"] == [colour], 2)
-            state["props"][seat][colour] = {"cards": ids, "house": None, "hotel": None}
+            if ids:
+                state["props"][seat][colour] = {"cards": ids, "house": None, "hotel": None}
         state["banks"][seat] = take(lambda c: c["kind"] == "money", 6)
     Game.objects.filter(pk=game.pk).update(state=state)
 
