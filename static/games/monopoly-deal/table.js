@@ -10,6 +10,9 @@ import { backEl, cardEl, COLOR_STYLE, keyButton } from "./cards.js";
 import { colorName, pendingText, resultWord, shortName, statusWord } from "./words.js";
 
 export const SEAT_COLORS = ["#e0463c", "#2f7fd8", "#2e9d57", "#e39b0b", "#8e5bd1"];
+/** A shape per seat beside its colour (colour-blind players tell seats apart), in the
+ * order of the page's seat marks. */
+const SEAT_SHAPES = ["●", "▲", "■", "◆", "★"];
 
 export function seatColor(view, seat) {
   return SEAT_COLORS[seat % SEAT_COLORS.length];
@@ -60,8 +63,8 @@ function groupEl(T, seatInfo, g, mine) {
 /** The head of a seat's area: colour dot, name, turn tag, sets, status, card backs. */
 function areaHead(T, seat, s, mine) {
   const { view, ctx } = T;
-  const dot = el("span", { class: "md-dot" });
-  dot.style.background = seatColor(view, seat);
+  const dot = el("span", { class: "md-dot", "aria-hidden": "true", text: SEAT_SHAPES[seat % SEAT_SHAPES.length] });
+  dot.style.color = seatColor(view, seat);
   const current = view.current === seat && view.phase !== "over";
   const turn = view.phase === "discard" ? t("hand limit")
     : tn("turn · %(n)s play left", "turn · %(n)s plays left", view.plays_left, { n: view.plays_left });
