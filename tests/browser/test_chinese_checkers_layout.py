@@ -54,7 +54,7 @@ def open_page(browser, base, size, lang, username):
 
 
 @pytest.fixture
-def three_player_game(make_user, start_game, monkeypatch):
+def three_player_game(start_game, monkeypatch):
     """ann, bob, cat (3 players, live 300 s); each has made one move: ann to move."""
     monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
     from accounts.services import user_register

@@ -6,7 +6,7 @@
  * English pages show the English name, Chinese pages the Chinese one.
  */
 
-import { t, tf, tn } from "../../js/page/i18n.js";
+import { t, tf } from "../../js/page/i18n.js";
 
 let CATALOGUE = null;
 let COLORS = null;
