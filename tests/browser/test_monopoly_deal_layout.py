@@ -118,3 +118,34 @@ def test_full_table_layout(web_server, browser, full_table_game, size, lang, tmp
         page.keyboard.press("Enter")
         page.wait_for_selector(f"[data-testid=md-bank-0] .md-card[data-card='{card}']")
     assert page.errors == []
+
+
+def test_payment_picker_fits_a_phone(web_server, browser, full_table_game, tmp_path):
+    # ann holds a Debt Collector and charges bob 5M; bob, on a phone, gets the payment
+    # picker over his full table: every element inside the window, 44 px buttons.
+    from boardgames.engines.monopoly_deal import cards
+    from boardgames.models import Game
+
+    state = full_table_game.state
+    debt = next(c for c in state["draw"] if cards.action_of(c) == "debt_collector")
+    state["draw"].remove(debt)
+    state["draw"].append(state["hands"][0].pop())
+    state["hands"][0].append(debt)
+    Game.objects.filter(pk=full_table_game.pk).update(state=state)
+
+    ann = open_page(browser, web_server, "laptop", "en", "ann")
+    bob = open_page(browser, web_server, "phone", "zh", "bob")
+    for page in (ann, bob):
+        page.goto(f"{web_server}/games/{full_table_game.pk}/")
+        page.wait_for_selector("#conn[data-state=live]")
+    ann.click(f"[data-testid=md-hand] .md-card[data-card='{debt}']")
+    ann.wait_for_selector(".md-dialog[data-testid=md-chooser]")
+    ann.click(".md-dialog [data-field=type][data-choice='\"play\"']")
+    ann.click(".md-dialog [data-field=target][data-choice='1']")  # the last choice sends it
+    bob.wait_for_selector(".md-dialog[data-testid=md-pay]")
+    bob.screenshot(path=str(tmp_path / "md-phone-pay.png"))
+    assert bob.evaluate(DIALOG_INSIDE) == []
+    heights = bob.locator(".md-dialog button").evaluate_all("bs => bs.map(b => b.getBoundingClientRect().height)")
+    assert min(heights) >= 43.5, heights
+    assert bob.evaluate("document.documentElement.scrollWidth") <= 390
+    assert ann.errors == [] and bob.errors == []
