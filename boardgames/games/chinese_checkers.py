@@ -12,8 +12,9 @@ SPEC = GameSpec(
     scoring="ratings.scoring.chinese_checkers:score_game",   # seed 001 计分等级
     levels="ratings.scoring.levels:QQ_TIAOQI_LEVELS",        # seed 001 等级称号
     renderer="games/chinese-checkers.js",
-    css=("games/chinese-checkers.css",),  # the item bar and obstacles (道具场)
+    css=("games/chinese-checkers.css",),  # the board, the item bar and obstacles (道具场)
     rules_doc="docs/rules/chinese-checkers.md",
+    catalogue="boardgames.engines.chinese_checkers.notation:catalogue",  # hole names, once per page
     # seed 001 组队规则 "2V2 或 3V3": team play needs 4 or 6 players.
     choice_rules=(ChoiceRule(option="mode", value=MODE_TEAMS, players=tuple(TEAMS_BY_PLAYERS),
                              labels=((4, "2V2"), (6, "3V3")),

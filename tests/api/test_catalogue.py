@@ -21,9 +21,19 @@ def test_the_catalogue_api_serves_the_monopoly_deal_cards(api):
     assert sorted(body["catalogue"]["colors"]) == sorted(data.COLORS)
 
 
+def test_the_catalogue_api_serves_the_qq_tiaoqi_hole_names(api):
+    body = api().get("/api/v1/game-types/chinese-checkers/catalogue/").json()
+    names = body["catalogue"]["hole_names"]
+    assert body["game"] == "chinese-checkers" and len(names) == 121 == len(set(names.values()))
+    assert (names["2,-6"], names["0,-4"], names["0,0"]) == ("A4", "M4.1", "M0")
+
+
 def test_a_game_without_catalogue_and_an_unknown_game(api):
-    assert api().get("/api/v1/game-types/chinese-checkers/catalogue/").json() == {
-        "game": "chinese-checkers", "catalogue": None}
+    from boardgames.registry import all_specs
+
+    bare = [spec.slug for spec in all_specs() if spec.catalogue is None]
+    for slug in bare:
+        assert api().get(f"/api/v1/game-types/{slug}/catalogue/").json() == {"game": slug, "catalogue": None}
     response = api().get("/api/v1/game-types/no-such-game/catalogue/")
     assert response.status_code == 404 and response.json()["code"] == "not_found"
 

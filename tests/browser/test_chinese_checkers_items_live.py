@@ -72,7 +72,7 @@ def test_two_players_use_items_and_see_them_live(web_server, browser, tmp_path):
     bob.wait_for_selector(".cc-obstacle.cc-roadblock[data-obstacle='0,-4']")
     assert bob.locator(".cc-obstacle-rounds").text_content() == "3"
     bob.wait_for_selector("#moves .move-row[data-seq='1']")
-    assert "路障 at (0,-4)" in bob.locator("#moves .move-row[data-seq='1']").inner_text()
+    assert "路障 roadblock at M4.1" in bob.locator("#moves .move-row[data-seq='1']").inner_text()
     ann.wait_for_selector("[data-testid=item-roadblock] >> text=×0")
     assert ann.locator(".cc-items .cc-item:not([disabled])").count() == 0  # one item a turn
     play_a_move(ann)

@@ -83,7 +83,7 @@ def test_stylesheet_has_a_cjk_font_stack_and_fits_the_board_to_the_window():
 
 
 def test_renderer_labels_are_english_first():
-    cc = open(finders.find("games/chinese-checkers.js"), encoding="utf-8").read()
+    cc = open(finders.find("games/chinese-checkers/words.js"), encoding="utf-8").read()  # the renderer's words
     assert "In target 入营" in cc and "Out of home 出营" in cc and "Timeouts 超时" in cc
     qs = open(finders.find("games/qiangshou/words.js"), encoding="utf-8").read()  # the renderer's words
     assert '"Resign · 认输 (自杀)"' in qs and '"自杀 · Resign"' not in qs

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import State
-from . import item_actions, rules
+from . import rules
 from .board import CAMP_HOLES, CAMP_OF, HOLES
 from .data import (
     ANTI_PASSIVITY_CHECKPOINTS,
@@ -60,33 +60,12 @@ def _seats(state: State) -> list[dict[str, Any]]:
     return seats
 
 
-def _legal_items(state: State, seat: int | None) -> dict[str, Any] | None:
-    """Per item its legal targets as ``[q, r]`` (路障/修路工/龙卷风: holes; 飞天翼/移形换位:
-    ``[{from, to: [...]}]`` grouped by own piece; 动力弹珠: true/false), or None."""
-    if seat is None:
-        return None
-    targets = item_actions.item_targets(state, seat)
-    if targets is None:
-        return None
-    out: dict[str, Any] = {}
-    for name, uses in targets.items():
-        if name in ("wings", "swap"):
-            grouped: dict[int, list[list[int]]] = {}
-            for src, dst in uses:
-                grouped.setdefault(src, []).append(list(HOLES[dst]))
-            out[name] = [{"from": list(HOLES[src]), "to": to} for src, to in grouped.items()]
-        elif name == "power_marble":
-            out[name] = bool(uses)
-        else:
-            out[name] = [list(HOLES[h]) for h in uses]
-    return out
-
-
 def game_view(engine: Any, state: State, seat: int | None) -> dict[str, Any]:
-    """Holes (pieces and obstacles with rounds left), camps, seats (with items held),
-    teams, turn, round, draw offer, anti-passivity, last move, obstacles, this turn's
-    item, and for the seat to move its legal moves grouped by start (the seed's
-    beginner aid) and its legal item targets."""
+    """Game state only: holes (pieces and obstacles with rounds left), camps, seats (with
+    items held), teams, turn, round, draw offer, anti-passivity, last move, obstacles,
+    this turn's item. The legal actions (the seed's beginner aid: the holes a piece can
+    reach), the prompts and the result are in the server's payload once (issue 8,
+    point 5), not here. ``engine`` is unused (kept for the engine's call)."""
     board = state["board"]
     nxt = rules.next_checkpoint(state)
     teams = None
@@ -95,15 +74,6 @@ def game_view(engine: Any, state: State, seat: int | None) -> dict[str, Any]:
         teams = [{"team": t, "seats": [s for s, i in enumerate(state["seats"]) if i["team"] == t],
                   "pieces_in_targets": rules.team_pieces_in_targets(state, t), "needed": need}
                  for t in (0, 1)]
-    moves = None
-    if seat is not None and state["result"] is None and state["to_move"] == seat:
-        grouped: dict[str, dict[str, Any]] = {}
-        for a in engine.legal_moves(state, seat):
-            start = a["path"][0]
-            entry = grouped.setdefault(f"{start[0]},{start[1]}", {"from": start, "to": [], "paths": []})
-            entry["to"].append(a["path"][-1])
-            entry["paths"].append(a["path"])
-        moves = list(grouped.values())
     offer = state["draw_offer"]
     return {
         "game": SLUG, "players": state["players"], "options": dict(state["options"]), "you": seat,
@@ -120,12 +90,8 @@ def game_view(engine: Any, state: State, seat: int | None) -> dict[str, Any]:
             "next_round": nxt[0] if nxt else None, "next_required": nxt[1] if nxt else None,
         },
         "last_move": state["last_move"],
-        "legal_moves": moves,
         "items": [{"item": k, "label": v} for k, v in ITEM_LABELS] if rules.items_room(state) else None,
         "obstacles": [dict(ob, rounds_left=ob["expires_after_round"] - state["round"])
                       for ob in state.get("obstacles") or []],
         "item_turn": state.get("item_turn"),
-        "legal_items": _legal_items(state, seat),
-        "over": state["result"] is not None,
-        "result": state["result"],
     }
