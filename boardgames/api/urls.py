@@ -22,6 +22,7 @@ urlpatterns = [
     path("me/games/", games.MyGamesApi.as_view(), name="api-my-games"),
     path("users/<str:username>/", users.UserDetailApi.as_view(), name="api-user"),
     path("", include("ratings.api_urls")),
+    path("", include("notifications.api_urls")),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     # Last: any other address under /api/v1/ is a JSON 404, in every mode.

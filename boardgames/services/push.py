@@ -32,12 +32,19 @@ def broadcast_version(game_id: int, version: int, skip: str | None = None) -> No
     """Tell every open page of ``game_id`` that version ``version`` is committed.
     ``skip``: the connection token of the page that made the change and already has
     this version (the 201 answer of its POST); that connection builds nothing."""
-    layer = get_channel_layer()
-    if layer is None:
-        return
     message = {"type": "game.changed", "version": version}
     if skip:
         message["skip"] = skip
+    group_send(group_name(game_id), message)
+
+
+def group_send(group: str, message: dict) -> None:
+    """Send ``message`` to the channel-layer ``group`` from synchronous code, on the
+    server's loop in the embedded mode (:data:`SERVER_LOOP`). Raises what the layer
+    raises (Redis unreachable)."""
+    layer = get_channel_layer()
+    if layer is None:
+        return
     loop = SERVER_LOOP
     if loop is not None and loop.is_running():
         try:
@@ -45,10 +52,10 @@ def broadcast_version(game_id: int, version: int, skip: str | None = None) -> No
         except RuntimeError:
             running = None
         if running is not loop:
-            future = asyncio.run_coroutine_threadsafe(layer.group_send(group_name(game_id), message), loop)
+            future = asyncio.run_coroutine_threadsafe(layer.group_send(group, message), loop)
             future.result(5)
             return
-    async_to_sync(layer.group_send)(group_name(game_id), message)
+    async_to_sync(layer.group_send)(group, message)
 
 
 def broadcast_on_commit(game_id: int, version: int, skip: str | None = None) -> None:
