@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.contrib.auth.forms import AuthenticationForm
 from django.core.validators import MaxLengthValidator
+from django.utils.translation import gettext_lazy
 
 from accounts.services import user_register
 from boardgames.errors import ApplicationError
@@ -22,7 +23,9 @@ class SignupForm(forms.Form):
         widget=forms.TextInput(attrs={"autocomplete": "username", "autofocus": True}),
         help_text="Letters, digits and @ . + - _ only.",
     )
-    email = forms.EmailField(required=False, help_text="Optional; for notifications later.")
+    email = forms.EmailField(required=False, help_text=gettext_lazy(
+        "Optional. We mail you a confirmation link; once confirmed, you can get a daily digest "
+        "of the games waiting for your move and other notices (notification settings)."))
     password1 = forms.CharField(
         label="Password", strip=False,
         widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
