@@ -10,6 +10,7 @@ and every count change as ``{"type": "unread", ...}``. The page sends ``{"type":
 
 from __future__ import annotations
 
+import json
 from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
@@ -20,6 +21,14 @@ from boardgames.consumers import LAYER_ERRORS, CLOSE_TRY_AGAIN, layer_failed
 from . import services
 
 CLOSE_NOT_LOGGED_IN = 4401
+
+
+def _is_ping(text: str) -> bool:
+    try:
+        message = json.loads(text)
+    except ValueError:
+        return False
+    return isinstance(message, dict) and message.get("type") == "ping"
 
 
 class NotificationConsumer(AsyncJsonWebsocketConsumer):
@@ -54,7 +63,7 @@ class NotificationConsumer(AsyncJsonWebsocketConsumer):
             await database_sync_to_async(services.presence_leave)(self.channel_name)
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
-        if text_data and len(text_data) < 200 and '"ping"' in text_data:
+        if text_data and len(text_data) < 200 and _is_ping(text_data):
             await database_sync_to_async(services.presence_beat)(self.channel_name)
             return
         await self.send_json({"type": "error", "message": "Send {\"type\": \"ping\"}; read entries through the REST API."})

@@ -25,7 +25,7 @@ def notification_list(request):
     """Your entries, newest first, 30 a page, with "mark all read"."""
     rows = Notification.objects.filter(user=request.user, in_site=True).select_related("game")
     page = Paginator(rows, PAGE_SIZE).get_page(request.GET.get("page"))
-    entries = [entry_data(n) for n in page.object_list]
+    entries = [{**entry_data(n), "when": n.created_at} for n in page.object_list]
     return render(request, "notifications/list.html", {"entries": entries, "page": page})
 
 

@@ -103,4 +103,13 @@ def test_the_lobby_gets_the_bell_and_a_browser_notification(web_server, browser,
     move_elsewhere(game, ann, 0)
     page.wait_for_function("document.querySelector('[data-testid=bell-count]').textContent === '1'")
     assert page.evaluate("window.__notices") == []
+
+    page.goto(f"{web_server}/notifications/settings/")
+    assert page.locator(".notif-table tbody tr").count() == 7
+    page.screenshot(path=str(tmp_path / "settings-390.png"), full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.screenshot(path=str(tmp_path / "settings-1280.png"), full_page=True)
+    page.goto(f"{web_server}/notifications/")
+    assert page.locator(".notif-item").count() == 3  # started and two "your move"
+    page.screenshot(path=str(tmp_path / "list-1280.png"))
     assert page.errors == []

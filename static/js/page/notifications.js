@@ -45,7 +45,11 @@ function renderList(panel, entries) {
     const a = document.createElement("a");
     a.href = e.url;
     a.textContent = e.text;
-    a.addEventListener("click", () => { postJson("/api/v1/notifications/read/", { ids: [e.id] }); });
+    a.addEventListener("click", async (event) => {
+      if (e.read || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();  // mark it read first: a navigation would cancel the request
+      try { await postJson("/api/v1/notifications/read/", { ids: [e.id] }); } finally { location.href = e.url; }
+    });
     li.append(a);
     list.append(li);
   }
