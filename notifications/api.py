@@ -97,15 +97,18 @@ class NotificationListApi(APIView):
 
 
 class NotificationReadApi(APIView):
-    """Mark entries read: ``{"ids": [...]}`` (others' ids are ignored) or ``{"all": true}``."""
+    """Mark entries read: ``{"ids": [...]}`` (others' ids are ignored), ``{"game": id}``
+    (every entry about that game: the page of a game you are looking at sends it) or
+    ``{"all": true}``."""
 
     class InputSerializer(serializers.Serializer):
         ids = serializers.ListField(child=serializers.IntegerField(min_value=1), required=False, max_length=500)
+        game = serializers.IntegerField(min_value=1, required=False)
         all = serializers.BooleanField(required=False, default=False)
 
         def validate(self, data):
-            if not data.get("all") and not data.get("ids"):
-                raise serializers.ValidationError("Give the ids to mark read, or \"all\": true.")
+            if not data.get("all") and not data.get("ids") and not data.get("game"):
+                raise serializers.ValidationError("Give the ids to mark read, a game, or \"all\": true.")
             return data
 
     @extend_schema(request=InputSerializer, responses={200: inline_serializer("NotificationUnread", {
@@ -114,8 +117,10 @@ class NotificationReadApi(APIView):
         _login(request)
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        ids = None if data.validated_data.get("all") else data.validated_data["ids"]
-        return Response({"unread": mark_read(request.user, ids)})
+        d = data.validated_data
+        if d.get("all"):
+            return Response({"unread": mark_read(request.user)})
+        return Response({"unread": mark_read(request.user, d.get("ids") or [], game_id=d.get("game"))})
 
 
 class NotificationPreferencesApi(APIView):

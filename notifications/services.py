@@ -102,12 +102,18 @@ def _send(user_id: int, data: dict) -> None:
         log.error("push to user %s failed (%s: %s)", user_id, type(error).__name__, error)
 
 
-def mark_read(user, ids: list[int] | None = None) -> int:
-    """Mark ``user``'s entries ``ids`` (all when None) read; others' ids are ignored.
-    Returns the unread count after; the user's pages hear it on commit."""
+def mark_read(user, ids: list[int] | None = None, *, game_id: int | None = None) -> int:
+    """Mark ``user``'s entries ``ids`` read, and with ``game_id`` every entry about that
+    game; all of them when both are None. Others' ids are ignored. Returns the unread
+    count after; the user's pages hear it on commit."""
+    from django.db.models import Q
+
     rows = Notification.objects.filter(user=user, read_at__isnull=True)
-    if ids is not None:
-        rows = rows.filter(pk__in=ids)
+    if ids is not None or game_id is not None:
+        match = Q(pk__in=ids or [])
+        if game_id is not None:
+            match |= Q(game_id=game_id)
+        rows = rows.filter(match)
     rows.update(read_at=timezone.now())
     user_id = user.pk
     transaction.on_commit(lambda: push_unread(user_id), robust=True)

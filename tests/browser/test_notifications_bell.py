@@ -10,7 +10,9 @@ import threading
 import pytest
 from django.contrib.auth import get_user_model
 
+from notifications.models import Notification
 from tests.browser.conftest import PASSWORD, TIMEOUT_MS
+from tests.conftest import wait_for
 from tests.notifications.conftest import play
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -95,13 +97,17 @@ def test_the_lobby_gets_the_bell_and_a_browser_notification(web_server, browser,
     page.click("[data-bell-readall]")
     page.wait_for_function("document.querySelector('[data-testid=bell-count]').hidden === true")
 
-    # On that game's own page, a move there makes no browser notification.
+    # On that game's own page, a move there makes no browser notification, and its entry
+    # is read at once (the page shows the move).
     page.goto(f"{web_server}/games/{game.pk}/")
     page.wait_for_selector("#conn[data-state=live]")
+    page.wait_for_selector("[data-bell][data-live]")
     page.evaluate("window.__permission = 'granted'")
     move_elsewhere(game, bob, 1)
     move_elsewhere(game, ann, 0)
-    page.wait_for_function("document.querySelector('[data-testid=bell-count]').textContent === '1'")
+    wait_for(lambda: Notification.objects.filter(user=bob, kind="your_move").count() == 2)
+    wait_for(lambda: not Notification.objects.filter(user=bob, read_at__isnull=True).exists())
+    assert page.locator("[data-testid=bell-count]").is_hidden()
     assert page.evaluate("window.__notices") == []
 
     page.goto(f"{web_server}/notifications/settings/")

@@ -74,6 +74,15 @@ function setUpOptIn() {
   }
 }
 
+/** On a game's page, while it is visible: its entries are read (the page shows them). */
+function readThisGame(bell) {
+  const game = pageGame();
+  if (!game || document.visibilityState !== "visible") return;
+  postJson("/api/v1/notifications/read/", { game }).then(({ data }) => {
+    if (typeof data.unread === "number") setCount(bell, data.unread);
+  }).catch(() => {});
+}
+
 function connect(bell) {
   const proto = location.protocol === "https:" ? "wss:" : "ws:";
   const game = pageGame();
@@ -89,9 +98,13 @@ function connect(bell) {
       let msg;
       try { msg = JSON.parse(event.data); } catch { return; }
       if (typeof msg.unread === "number") setCount(bell, msg.unread);
+      if (msg.type === "unread" && !bell.dataset.live) {
+        bell.dataset.live = "1";  // connected: this page counts as present
+        readThisGame(bell);
+      }
       if (msg.type === "notify") {
-        bell.dataset.stale = "1";
         if (msg.browser) showBrowserNotice(msg.notification);
+        if (msg.notification && msg.notification.game === game) readThisGame(bell);
       }
     });
     ws.addEventListener("close", (event) => {
@@ -129,4 +142,5 @@ if (bell) {
   setUpDropdown(bell);
   setUpOptIn();
   connect(bell);
+  document.addEventListener("visibilitychange", () => readThisGame(bell));
 }
