@@ -14,7 +14,7 @@ from boardgames.errors import ApplicationError
 from . import kinds
 from .models import EmailAddress, Notification
 from .services import mark_read, preference_for, preferences_update, unread_count
-from .texts import entry_data
+from .texts import entry_data, user_zone
 
 
 class EntrySerializer(serializers.Serializer):
@@ -91,7 +91,8 @@ class NotificationListApi(APIView):
             rows = rows.filter(read_at__isnull=True)
         paginator = EntryPagination()
         page = paginator.paginate_queryset(rows, request, view=self)
-        response = paginator.get_paginated_response([entry_data(n) for n in page])
+        zone = user_zone(request.user.pk)
+        response = paginator.get_paginated_response([entry_data(n, zone) for n in page])
         response.data["unread"] = unread_count(request.user)
         return response
 

@@ -19,7 +19,7 @@ from . import kinds
 from .mail import queue, site_url
 from .models import EmailAddress, Notification, OutboundEmail, Preference
 from .services import is_online, notify, on_game_page, preference_for
-from .texts import game_name
+from .texts import game_name, local_time
 
 # The alarm comes when this share of the move time is used (issue 13: 80%).
 ALARM_AT = 0.8
@@ -47,10 +47,7 @@ def queue_move_mail(note: Notification, pref: Preference):
 
 def _when(iso: str | None, pref: Preference) -> str:
     """An ISO-8601 moment as ``"2026-12-02 09:14 Europe/Berlin"`` in the user's zone."""
-    if not iso:
-        return "?"
-    zone = _zone(pref)
-    return dt.datetime.fromisoformat(iso).astimezone(zone).strftime("%Y-%m-%d %H:%M ") + str(zone)
+    return local_time(iso, _zone(pref), "%Y-%m-%d %H:%M")
 
 
 def _zone(pref: Preference) -> zoneinfo.ZoneInfo:

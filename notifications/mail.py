@@ -159,14 +159,15 @@ def queue_for_notification(note: Notification, pref: Preference) -> OutboundEmai
     mail (quiet period, none while online; :func:`notifications.digest.queue_move_mail`)
     or the mail of its kind."""
     from .digest import queue_move_mail
-    from .texts import link, text
+    from .texts import link, text, user_zone
 
     if not pref.wants(note.kind, "email"):
         return None
     if note.kind == kinds.YOUR_MOVE:
         return queue_move_mail(note, pref)
-    body = text(note) + "\n\n" + site_url(link(note))
-    return queue(user=note.user, key=f"note:{note.key}", kind=note.kind, subject=text(note), body=body,
+    line = text(note, user_zone(note.user_id))
+    body = line + "\n\n" + site_url(link(note))
+    return queue(user=note.user, key=f"note:{note.key}", kind=note.kind, subject=line, body=body,
                  game=note.game, unsubscribe=note.kind)
 
 

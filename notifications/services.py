@@ -80,12 +80,12 @@ def push_notification(note_id: int, browser: bool) -> None:
     """Send one new entry to its user's open pages: ``{"type": "notify", "notification":
     <entry>, "unread": n, "browser": bool}``. A failing channel layer is logged; the
     entry stays in the list (the page reads the count again when it reconnects)."""
-    from .texts import entry_data
+    from .texts import entry_data, user_zone
 
     note = Notification.objects.select_related("game").filter(pk=note_id).first()
     if note is None:
         return
-    data = {"type": "notify", "notification": entry_data(note), "unread": unread_count(note.user_id),
+    data = {"type": "notify", "notification": entry_data(note, user_zone(note.user_id)), "unread": unread_count(note.user_id),
             "browser": browser, "site": note.in_site}
     _send(note.user_id, data)
 

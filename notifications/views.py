@@ -15,7 +15,7 @@ from . import kinds, mail
 from .forms import PreferenceForm
 from .models import EmailAddress, Notification
 from .services import mark_read, preference_for, preferences_update
-from .texts import entry_data
+from .texts import entry_data, user_zone
 
 PAGE_SIZE = 30
 
@@ -25,7 +25,8 @@ def notification_list(request):
     """Your entries, newest first, 30 a page, with "mark all read"."""
     rows = Notification.objects.filter(user=request.user, in_site=True).select_related("game")
     page = Paginator(rows, PAGE_SIZE).get_page(request.GET.get("page"))
-    entries = [{**entry_data(n), "when": n.created_at} for n in page.object_list]
+    zone = user_zone(request.user.pk)
+    entries = [{**entry_data(n, zone), "when": n.created_at.astimezone(zone)} for n in page.object_list]
     return render(request, "notifications/list.html", {"entries": entries, "page": page})
 
 

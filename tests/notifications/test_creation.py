@@ -5,16 +5,17 @@ preferences respected."""
 from __future__ import annotations
 
 import datetime as dt
+import zoneinfo
 
 import pytest
 from django.utils import timezone
 
-from boardgames.models import Game
+from boardgames.models import Game, Move
 from boardgames.services import deadlines_expire
 from notifications import kinds
 from notifications.models import Notification
 from notifications.services import mark_read, preferences_update, unread_count
-from notifications.texts import text
+from notifications.texts import text, user_zone
 
 from .conftest import entries, play
 
@@ -61,6 +62,11 @@ def test_timeouts_count_one_two_three_and_the_end(make_user, start_game):
     assert {n: (p["points"], p["total"]) for n, p in ended.items()} == recorded
     note = Notification.objects.filter(user=ann, kind=kinds.TIMEOUT).order_by("id").first()
     assert text(note).endswith("by a timeout (1 of 3).")
+    preferences_update(ann, time_zone="Asia/Shanghai")
+    first = Move.objects.get(game=game, seq=1)
+    local = first.created_at.astimezone(zoneinfo.ZoneInfo("Asia/Shanghai")).strftime("%Y-%m-%d %H:%M")
+    assert text(note, user_zone(ann.pk)) == (
+        f"QQ跳棋 #{game.pk}: your move was skipped at {local} Asia/Shanghai by a timeout (1 of 3).")
 
 
 def test_an_event_seen_twice_makes_one_entry(make_user, start_game):

@@ -128,3 +128,16 @@ def test_the_pages_list_mark_read_and_save_preferences(make_user, start_game):
     assert pref.wants(kinds.YOUR_MOVE, "site") and not pref.wants(kinds.YOUR_MOVE, "browser")
     bad = client.post("/notifications/settings/", {**form, "time_zone": "Nowhere/Land"})
     assert bad.status_code == 200 and "is not a time zone we know" in bad.content.decode()
+
+
+def test_an_address_given_at_api_registration_gets_a_confirmation_mail(api):
+    from notifications.models import EmailAddress, OutboundEmail
+
+    answer = api(None).post("/api/v1/auth/register/", {"username": "dora", "password": "pass-word-123",
+                                                       "email": "dora@example.test"}, format="json")
+    assert answer.status_code == 201
+    row = EmailAddress.objects.get(user__username="dora")
+    assert (row.email, row.verified_at) == ("dora@example.test", None)
+    [mail] = OutboundEmail.objects.filter(user__username="dora")
+    assert (mail.kind, mail.to, mail.subject) == ("confirm_email", "dora@example.test", "Confirm your email address")
+    assert "/notifications/confirm/" in mail.body and mail.unsubscribe_url == ""
