@@ -55,13 +55,10 @@ def notify(*, user, kind: str, key: str, game=None, payload: dict | None = None)
     if not any(pref.wants(kind, channel) for channel in kinds.CHANNELS):
         return None
     try:
-        with transaction.atomic():
-            note, created = Notification.objects.get_or_create(
-                key=key, defaults={"user": user, "kind": kind, "game": game, "payload": payload or {},
-                                   "in_site": pref.wants(kind, "site")})
-    except IntegrityError:  # the same key committed by a concurrent transaction
-        return None
-    if not created:
+        with transaction.atomic():  # one savepoint: a key seen before fails the insert
+            note = Notification.objects.create(key=key, user=user, kind=kind, game=game, payload=payload or {},
+                                               in_site=pref.wants(kind, "site"))
+    except IntegrityError:  # the same key, committed earlier or by a concurrent transaction
         return None
     from . import mail
 

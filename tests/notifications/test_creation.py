@@ -135,3 +135,29 @@ def test_bots_get_no_entries(make_user):
                        time_control={"kind": "live", "seconds": 60})
     assert Notification.objects.exclude(user=ann).count() == 0
     assert kinds.GAME_STARTED in kinds_of(ann)
+
+
+def test_the_notification_hook_adds_a_few_statements_to_a_move(make_user, start_game):
+    """Inside the move's transaction the hook reads the seats and the preference and
+    inserts the entry in one savepoint: five statements, whatever the game's length."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from boardgames.signals import game_advanced
+
+    ann, bob = make_user("ann"), make_user("bob")
+    game = start_game([ann, bob], time_control=CORRESPONDENCE)
+    play(game, ann, 0)
+    play(game, bob, 1)
+    with CaptureQueriesContext(connection) as with_hook:
+        play(game, ann, 0)
+    receivers = list(game_advanced.receivers)
+    game_advanced.receivers.clear()
+    game_advanced.sender_receivers_cache.clear()
+    try:
+        with CaptureQueriesContext(connection) as without:
+            play(game, bob, 1)
+    finally:
+        game_advanced.receivers[:] = receivers
+        game_advanced.sender_receivers_cache.clear()
+    assert len(with_hook) - len(without) == 5
