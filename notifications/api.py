@@ -3,6 +3,7 @@ docs/notifications.md): your entries, mark read, your preferences."""
 
 from __future__ import annotations
 
+from django.utils.translation import get_language
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import permissions, serializers
 from rest_framework.response import Response
@@ -13,7 +14,7 @@ from boardgames.errors import ApplicationError
 
 from . import kinds
 from .models import EmailAddress, Notification
-from .services import mark_read, preference_for, preferences_update, unread_count
+from .services import mark_read, preference_for, preferences_update, remember_language, unread_count
 from .texts import entry_data, user_zone
 
 
@@ -85,6 +86,7 @@ class NotificationListApi(APIView):
                    operation_id="notifications_list")
     def get(self, request):
         _login(request)
+        remember_language(request.user, get_language())
         filters = validated_query(self.FilterSerializer, request)
         rows = Notification.objects.filter(user=request.user, in_site=True).select_related("game")
         if filters.get("unread"):
@@ -139,5 +141,6 @@ class NotificationPreferencesApi(APIView):
         _login(request)
         data = PreferenceSerializer(data=request.data, partial=True)
         data.is_valid(raise_exception=True)
+        remember_language(request.user, get_language())
         preferences_update(request.user, **{k: v for k, v in data.validated_data.items() if k != "email_confirmed"})
         return Response(_preference_data(request.user))

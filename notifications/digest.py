@@ -10,7 +10,7 @@ import zoneinfo
 
 from django.db import transaction
 from django.urls import reverse
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from boardgames.models import Game, Seat
@@ -99,7 +99,7 @@ def digests_due(now: dt.datetime | None = None) -> int:
         games = waiting_games(user)
         if not games:
             continue
-        with transaction.atomic():
+        with transaction.atomic(), translation.override(pref.language or None):
             row = queue(user=user, key=key, kind=kinds.DIGEST, body=digest_body(user, games, pref),
                         subject=_("%(count)s games wait for your move") % {"count": len(games)}
                         if len(games) > 1 else _("A game waits for your move"), unsubscribe=kinds.DIGEST)

@@ -28,14 +28,14 @@ LABELS = {
 }
 KINDS = tuple(LABELS)
 CHANNELS = ("site", "browser", "email")
-# Which channels exist for each kind: email only where a message is worth a letter (the
-# "your move" email is the immediate one with its quiet period; the digest is separate).
+# Which channels exist for each kind (the "your move" email is the immediate one with its
+# quiet period; the digest has its own switch).
 AVAILABLE = {
     YOUR_MOVE: ("site", "browser", "email"),
     TIMEOUT: ("site", "browser", "email"),
     TIME_RUNNING_OUT: ("site", "browser", "email"),
-    GAME_STARTED: ("site", "browser"),
-    GAME_ENDED: ("site", "browser"),
+    GAME_STARTED: ("site", "browser", "email"),
+    GAME_ENDED: ("site", "browser", "email"),
     INVITATION: ("site", "browser", "email"),
     ANSWER_WAITING: ("site", "browser", "email"),
 }

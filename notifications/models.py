@@ -59,7 +59,8 @@ class Preference(models.Model):
     - ``digest``: the daily email of games waiting for a move, sent at ``digest_hour``
       (0-23) local time in ``time_zone`` (an IANA name);
     - ``channels["your_move"]["email"]``: the immediate "your move" email, at most one
-      per game per ``quiet_hours`` hours and none while the user is online.
+      per game per ``quiet_hours`` hours and none while the user is online;
+    - ``language``: what the user's pushes and mails are written in.
     """
 
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notification_preference")
@@ -68,6 +69,9 @@ class Preference(models.Model):
     digest_hour = models.PositiveSmallIntegerField(default=8)
     time_zone = models.CharField(max_length=64, default="UTC")
     quiet_hours = models.PositiveSmallIntegerField(default=6)
+    # The language the user last used the site in (settings.LANGUAGES code; "" = the
+    # default): entries pushed and mails sent to them are written in it.
+    language = models.CharField(max_length=16, blank=True, default="")
     updated_at = models.DateTimeField(auto_now=True)
 
     def wants(self, kind: str, channel: str) -> bool:

@@ -43,6 +43,22 @@ def preference_for(user) -> Preference:
     return pref
 
 
+def language_of(user_id: int) -> str:
+    """The language to write to the user in (their last used one, else the default)."""
+    from django.conf import settings
+
+    code = Preference.objects.filter(user_id=user_id).values_list("language", flat=True).first()
+    return code or settings.LANGUAGE_CODE
+
+
+def remember_language(user, code: str) -> None:
+    """Record ``code`` (the request's language) as the one to write to ``user`` in."""
+    from django.conf import settings
+
+    if code in dict(settings.LANGUAGES) and preference_for(user).language != code:
+        Preference.objects.filter(user=user).update(language=code)
+
+
 def notify(*, user, kind: str, key: str, game=None, payload: dict | None = None) -> Notification | None:
     """Record notification ``kind`` for ``user`` once per ``key`` (any string unique to
     the event, e.g. ``"prompt:<game>:<prompt key>"``). Returns the new row, or None when
@@ -60,9 +76,12 @@ def notify(*, user, kind: str, key: str, game=None, payload: dict | None = None)
                                                in_site=pref.wants(kind, "site"))
     except IntegrityError:  # the same key, committed earlier or by a concurrent transaction
         return None
+    from django.utils import translation
+
     from . import mail
 
-    mail.queue_for_notification(note, pref)
+    with translation.override(pref.language or None):
+        mail.queue_for_notification(note, pref)
     note_id, browser = note.pk, pref.wants(kind, "browser")
     transaction.on_commit(lambda: push_notification(note_id, browser), robust=True)
     return note
@@ -79,10 +98,14 @@ def push_notification(note_id: int, browser: bool) -> None:
     entry stays in the list (the page reads the count again when it reconnects)."""
     from .texts import entry_data, user_zone
 
+    from django.utils import translation
+
     note = Notification.objects.select_related("game").filter(pk=note_id).first()
     if note is None:
         return
-    data = {"type": "notify", "notification": entry_data(note, user_zone(note.user_id)), "unread": unread_count(note.user_id),
+    with translation.override(language_of(note.user_id)):
+        entry = entry_data(note, user_zone(note.user_id))
+    data = {"type": "notify", "notification": entry, "unread": unread_count(note.user_id),
             "browser": browser, "site": note.in_site}
     _send(note.user_id, data)
 

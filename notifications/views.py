@@ -14,7 +14,7 @@ from django.views.decorators.http import require_POST
 from . import kinds, mail
 from .forms import PreferenceForm
 from .models import EmailAddress, Notification
-from .services import mark_read, preference_for, preferences_update
+from .services import mark_read, preference_for, preferences_update, remember_language
 from .texts import entry_data, user_zone
 
 PAGE_SIZE = 30
@@ -23,6 +23,7 @@ PAGE_SIZE = 30
 @login_required
 def notification_list(request):
     """Your entries, newest first, 30 a page, with "mark all read"."""
+    remember_language(request.user, request.LANGUAGE_CODE)
     rows = Notification.objects.filter(user=request.user, in_site=True).select_related("game")
     page = Paginator(rows, PAGE_SIZE).get_page(request.GET.get("page"))
     zone = user_zone(request.user.pk)
@@ -45,6 +46,7 @@ def notification_read(request):
 def preferences(request):
     """GET: the switches per kind and channel, the digest, the quiet period, the address.
     POST: save them (a new address gets a confirmation mail)."""
+    remember_language(request.user, request.LANGUAGE_CODE)
     pref = preference_for(request.user)
     address = EmailAddress.objects.filter(user=request.user).first()
     form = PreferenceForm(request.POST or None,

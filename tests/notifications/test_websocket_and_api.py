@@ -81,6 +81,11 @@ def test_list_read_and_preferences_through_the_api(make_user, start_game, api):
     assert api(bob).post("/api/v1/notifications/read/", {}, format="json").status_code == 400
     assert api(bob).post("/api/v1/notifications/read/", {"game": game.pk}, format="json").json() == {"unread": 0}
     assert api(None).get("/api/v1/notifications/").status_code == 401
+    from notifications.services import language_of
+
+    assert language_of(bob.pk) == "en"
+    api(bob).get("/api/v1/notifications/", HTTP_ACCEPT_LANGUAGE="zh-hans")
+    assert language_of(bob.pk) == "zh-hans"  # pushes and mails to bob are written in it
 
     prefs = api(bob).get("/api/v1/notifications/preferences/").json()
     assert prefs["channels"][kinds.YOUR_MOVE] == {"site": True, "browser": True, "email": False}
