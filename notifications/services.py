@@ -220,8 +220,9 @@ def preferences_update(user, *, channels: dict | None = None, digest: bool | Non
         if email is not None and email != user.email:
             user.email = email
             user.save(update_fields=["email"])
+        current = EmailAddress.objects.filter(user=user).values_list("email", flat=True).first()
         if email == "":
             EmailAddress.objects.filter(user=user).delete()
-        elif email:
+        elif email and email != current:
             request_confirmation(user, email)
     return pref

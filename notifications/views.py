@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
@@ -39,7 +40,8 @@ def notification_read(request):
     raw = request.POST.get("id", "")
     mark_read(request.user, [int(raw)] if raw.isdigit() else None)
     target = request.POST.get("next", "")
-    return redirect(target if target.startswith("/") and not target.startswith("//") else "notifications")
+    safe = url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=request.is_secure())
+    return redirect(target if target and safe else "notifications")
 
 
 @login_required

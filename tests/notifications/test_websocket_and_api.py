@@ -100,6 +100,10 @@ def test_list_read_and_preferences_through_the_api(make_user, start_game, api):
     assert changed["channels"][kinds.YOUR_MOVE] == {"site": True, "browser": True, "email": True}
     assert (changed["time_zone"], changed["digest_hour"], changed["email"], changed["email_confirmed"]) == (
         "Europe/Berlin", 19, "bob@example.test", False)
+    from notifications.models import OutboundEmail
+
+    api(bob).patch("/api/v1/notifications/preferences/", {"email": "bob@example.test", "digest": False}, format="json")
+    assert OutboundEmail.objects.filter(user=bob, kind="confirm_email").count() == 1  # unchanged: no second mail
 
 
 def test_the_schema_documents_the_notification_api(client):
@@ -124,6 +128,8 @@ def test_the_pages_list_mark_read_and_save_preferences(make_user, start_game):
     assert response.status_code == 302 and response["Location"] == f"/games/{game.pk}/"
     entry.refresh_from_db()
     assert entry.read_at is not None
+    elsewhere = client.post("/notifications/read/", {"next": "https://evil.example/"})
+    assert elsewhere["Location"] == "/notifications/"  # never off the site
     form = {"email": "", "digest": "on", "digest_hour": "7", "time_zone": "Asia/Shanghai", "quiet_hours": "4",
             f"{kinds.YOUR_MOVE}__site": "on"}
     assert client.post("/notifications/settings/", form).status_code == 302
