@@ -18,6 +18,16 @@ from .services import mark_read, preference_for, preferences_update, remember_la
 from .texts import entry_data, user_zone
 
 
+class JsonBooleanField(serializers.BooleanField):
+    """A JSON ``true`` or ``false`` only (DRF's field also takes ``0``, ``"yes"``...,
+    which the schema's ``boolean`` does not allow)."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, bool):
+            return data
+        self.fail("invalid", input=data)
+
+
 class EntrySerializer(serializers.Serializer):
     id = serializers.IntegerField()
     kind = serializers.ChoiceField(choices=kinds.KINDS)
@@ -35,15 +45,15 @@ class EntryPagination(StrictPagination):
 
 
 class ChannelsSerializer(serializers.Serializer):
-    site = serializers.BooleanField(required=False)
-    browser = serializers.BooleanField(required=False)
-    email = serializers.BooleanField(required=False)
+    site = JsonBooleanField(required=False)
+    browser = JsonBooleanField(required=False)
+    email = JsonBooleanField(required=False)
 
 
 class PreferenceSerializer(serializers.Serializer):
     channels = serializers.DictField(child=ChannelsSerializer(), required=False,
                                      help_text=f"Kind -> channels on/off; kinds: {', '.join(kinds.KINDS)}.")
-    digest = serializers.BooleanField(required=False)
+    digest = JsonBooleanField(required=False)
     digest_hour = serializers.IntegerField(min_value=0, max_value=23, required=False)
     time_zone = serializers.CharField(max_length=64, required=False)
     quiet_hours = serializers.IntegerField(min_value=1, max_value=72, required=False)
@@ -107,7 +117,7 @@ class NotificationReadApi(APIView):
     class InputSerializer(serializers.Serializer):
         ids = serializers.ListField(child=serializers.IntegerField(min_value=1), required=False, max_length=500)
         game = serializers.IntegerField(min_value=1, required=False)
-        all = serializers.BooleanField(required=False, default=False)
+        all = JsonBooleanField(required=False, default=False)
 
         def validate(self, data):
             if not data.get("all") and not data.get("ids") and not data.get("game"):

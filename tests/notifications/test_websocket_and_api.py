@@ -79,6 +79,7 @@ def test_list_read_and_preferences_through_the_api(make_user, start_game, api):
     assert api(bob).get("/api/v1/notifications/?unread=true").json()["count"] == 1
     assert api(bob).post("/api/v1/notifications/read/", {"ids": "x"}, format="json").status_code == 400
     assert api(bob).post("/api/v1/notifications/read/", {}, format="json").status_code == 400
+    assert api(bob).post("/api/v1/notifications/read/", {"all": 1}, format="json").status_code == 400
     assert api(bob).post("/api/v1/notifications/read/", {"game": game.pk}, format="json").json() == {"unread": 0}
     assert api(None).get("/api/v1/notifications/").status_code == 401
     from notifications.services import language_of
