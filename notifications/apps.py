@@ -18,4 +18,7 @@ class NotificationsConfig(AppConfig):
 
         signals.game_finished.connect(events.game_finished, dispatch_uid="notifications.game_finished")
         signals.game_advanced.connect(events.game_advanced, dispatch_uid="notifications.game_advanced")
+        aborted = getattr(signals, "game_aborted", None)  # sent where games can be aborted
+        if aborted is not None:
+            aborted.connect(events.game_aborted, dispatch_uid="notifications.game_aborted")
         post_save.connect(events.user_saved, sender=settings.AUTH_USER_MODEL, dispatch_uid="notifications.user_saved")

@@ -111,3 +111,11 @@ def user_saved(sender, instance, created: bool, **kwargs) -> None:
         from .mail import request_confirmation
 
         request_confirmation(instance, instance.email)
+
+
+def game_aborted(sender, game: Game, **kwargs) -> None:
+    """Receiver of ``boardgames.signals.game_aborted`` where that signal exists (the
+    abort of a game in play, e.g. by the sweep when the first player never moved): "the
+    game was aborted" for every player."""
+    for user in _players(game).values():
+        notify(user=user, kind=kinds.GAME_ABORTED, key=f"abort:{game.pk}:{user.pk}", game=game)

@@ -14,6 +14,7 @@ TIMEOUT = "timeout"
 TIME_RUNNING_OUT = "time_running_out"
 GAME_STARTED = "game_started"
 GAME_ENDED = "game_ended"
+GAME_ABORTED = "game_aborted"
 INVITATION = "invitation"
 ANSWER_WAITING = "answer_waiting"
 
@@ -23,6 +24,7 @@ LABELS = {
     TIME_RUNNING_OUT: _("Time is running out (80% of the move time used)"),
     GAME_STARTED: _("A game started"),
     GAME_ENDED: _("A game ended"),
+    GAME_ABORTED: _("A game was aborted"),
     INVITATION: _("An invitation"),
     ANSWER_WAITING: _("An offer or demand waits for your answer"),
 }
@@ -36,6 +38,7 @@ AVAILABLE = {
     TIME_RUNNING_OUT: ("site", "browser", "email"),
     GAME_STARTED: ("site", "browser", "email"),
     GAME_ENDED: ("site", "browser", "email"),
+    GAME_ABORTED: ("site", "browser", "email"),
     INVITATION: ("site", "browser", "email"),
     ANSWER_WAITING: ("site", "browser", "email"),
 }

@@ -62,6 +62,8 @@ def text(note: Notification, zone: zoneinfo.ZoneInfo = UTC) -> str:
         return _("%(game)s has started.") % {"game": name}
     if note.kind == kinds.GAME_ENDED:
         return ended_text(name, p)
+    if note.kind == kinds.GAME_ABORTED:
+        return _("%(game)s was aborted: no points, nothing held is lost.") % {"game": name}
     if note.kind == kinds.INVITATION:
         return _("%(user)s invites you to %(game)s.") % {"user": p.get("by", "?"), "game": name}
     return str(kinds.LABELS.get(note.kind, note.kind))

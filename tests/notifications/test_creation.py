@@ -161,3 +161,16 @@ def test_the_notification_hook_adds_a_few_statements_to_a_move(make_user, start_
         game_advanced.receivers[:] = receivers
         game_advanced.sender_receivers_cache.clear()
     assert len(with_hook) - len(without) == 5
+
+
+def test_an_aborted_game_tells_its_players(make_user, start_game):
+    """Through ``game_aborted`` where the games app sends it; called directly here."""
+    from notifications.events import game_aborted
+
+    ann, bob = make_user("ann"), make_user("bob")
+    game = start_game([ann, bob], time_control=CORRESPONDENCE)
+    game_aborted(sender=Game, game=game)
+    game_aborted(sender=Game, game=game)  # seen twice: one entry each
+    assert [k for k in kinds_of(ann) if k == kinds.GAME_ABORTED] == [kinds.GAME_ABORTED]
+    note = Notification.objects.get(user=bob, kind=kinds.GAME_ABORTED)
+    assert text(note) == f"QQ跳棋 #{game.pk} was aborted: no points, nothing held is lost."
