@@ -23,7 +23,9 @@ class SignupForm(forms.Form):
         widget=forms.TextInput(attrs={"autocomplete": "username", "autofocus": True}),
         help_text=_("Letters, digits and @ . + - _ only."),
     )
-    email = forms.EmailField(label=_("Email address"), required=False, help_text=_("Optional; for notifications later."))
+    email = forms.EmailField(label=_("Email address"), required=False, help_text=_(
+        "Optional. We mail you a confirmation link; once confirmed, you can get a daily digest "
+        "of the games waiting for your move and other notices (notification settings)."))
     password1 = forms.CharField(
         label=_("Password"), strip=False,
         widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),

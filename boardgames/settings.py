@@ -49,6 +49,8 @@ INSTALLED_APPS = [
     "boardgames",
     "chat",
     "rematch",
+    # After ratings: its game_finished receiver reads the points ratings just recorded.
+    "notifications",
 ]
 
 MIDDLEWARE = [
@@ -265,6 +267,30 @@ TIMER_SWEEP_INTERVAL = int(os.environ.get("TIMER_SWEEP_INTERVAL", "30"))
 BOT_MOVE_DELAY = float(os.environ.get("BOT_MOVE_DELAY", "1.5"))
 BOT_RETRY_AFTER = int(os.environ.get("BOT_RETRY_AFTER", "20"))
 
+# -- notifications and email (docs/notifications.md, docs/operations.md "Email") -----------
+# The address mails link to (confirmation, unsubscribe, games).
+SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000")
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "587"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = os.environ.get("EMAIL_USE_TLS", "1") == "1"
+EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "20"))
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "棋馆 <noreply@localhost>")
+# SMTP when EMAIL_HOST is set; else every mail is written to var/mail/ (embedded, make
+# run) or printed (services without SMTP). EMAIL_BACKEND overrides all of it.
+if os.environ.get("EMAIL_BACKEND"):
+    EMAIL_BACKEND = os.environ["EMAIL_BACKEND"]
+elif EMAIL_HOST:
+    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+elif EMBEDDED:
+    EMAIL_BACKEND = "django.core.mail.backends.filebased.EmailBackend"
+    EMAIL_FILE_PATH = VAR_DIR / "mail"
+else:
+    EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+# How often beat runs the notification sweep: alarms, digests, unsent mail (seconds).
+NOTIFY_SWEEP_INTERVAL = int(os.environ.get("NOTIFY_SWEEP_INTERVAL", "60"))
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
@@ -275,6 +301,7 @@ LOGGING = {
 }
 CELERY_BEAT_SCHEDULE = {
     "sweep-deadlines": {"task": "boardgames.sweep_deadlines", "schedule": float(TIMER_SWEEP_INTERVAL)},
+    "sweep-notifications": {"task": "notifications.sweep", "schedule": float(NOTIFY_SWEEP_INTERVAL)},
 }
 
 # Static files: served by WhiteNoise; in DEBUG straight from static/ (no collectstatic).

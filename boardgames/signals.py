@@ -12,6 +12,10 @@ refuse with :class:`~boardgames.errors.ApplicationError`. Each must have a recei
   a 400 ``not_enough_coins`` when the wallet is short.
 - :data:`seat_released` (``game``, ``user``): a player left an open room: return what
   was held for them.
+- :data:`game_advanced` (``game``, ``moves``, ``started``): a game just started
+  (``started`` True, ``moves`` empty) or changed by ``moves`` (the Move rows just
+  appended, ``by_timeout`` set on the server's), with ``game.deadlines`` already
+  recomputed: tell the players (the notifications app). Optional: no receiver needed.
 """
 
 from django.dispatch import Signal
@@ -19,5 +23,6 @@ from django.dispatch import Signal
 game_finished = Signal()
 seat_staked = Signal()
 seat_released = Signal()
+game_advanced = Signal()
 
 REQUIRED = {"game_finished": game_finished, "seat_staked": seat_staked, "seat_released": seat_released}

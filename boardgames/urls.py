@@ -18,6 +18,7 @@ urlpatterns = [
     path("api/v1/", include("boardgames.api.urls")),
     path("accounts/", include("accounts.urls")),
     path("ratings/", include("ratings.urls")),
+    path("notifications/", include("notifications.urls")),
     path("", include("boardgames.urls_pages")),
 ]
 

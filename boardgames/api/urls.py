@@ -25,6 +25,7 @@ urlpatterns = [
     path("", include("ratings.api_urls")),
     path("", include("chat.api_urls")),
     path("", include("rematch.api_urls")),
+    path("", include("notifications.api_urls")),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     # Last: any other address under /api/v1/ is a JSON 404, in every mode.

@@ -14,7 +14,7 @@ from boardgames.engines.kit.values import in_range, is_int, is_seat
 from boardgames.errors import ApplicationError
 from boardgames.models import Game, Seat
 from boardgames.registry import get_engine, slugs
-from boardgames.signals import seat_released, seat_staked
+from boardgames.signals import game_advanced, seat_released, seat_staked
 
 from .bots import bot_user, check_level, schedule_bots_on_commit
 from .push import broadcast_on_commit
@@ -224,6 +224,7 @@ def _start(game: Game, engine: Engine, seats: list[Seat]) -> None:
     game.started_at = now
     refresh_deadlines(game, engine, now)
     game.save()
+    game_advanced.send(sender=Game, game=game, moves=[], started=True)
     broadcast_on_commit(game.pk, game.version)
     arm_timer_on_commit(game)
     schedule_bots_on_commit(game)

@@ -20,7 +20,7 @@ from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, Outcome, RulesE
 from boardgames.engines.shapes import check_action
 from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
 from boardgames.models import Game, Move, Seat
-from boardgames.signals import game_finished
+from boardgames.signals import game_advanced, game_finished
 
 from .admission import admit
 from .bots import schedule_bots_on_commit
@@ -76,6 +76,7 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
         move = _record(game, engine, seat.index, user, action, new_state, events, by_timeout=False,
                        now=now)
         game.save(update_fields=MOVE_FIELDS)
+        game_advanced.send(sender=Game, game=game, moves=[move], started=False)
         _after_commit(game, skip=connection)
         return move
 
@@ -95,6 +96,7 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
         engine = engine_for(game.game_type)
         now = now or timezone.now()
         prompts = engine.prompts(game.state)
+        moves = []
         while applied < MAX_TIMEOUTS_PER_SWEEP and game.status == Game.Status.ACTIVE:
             due = overdue_seats(game, prompts, now)
             if not due:
@@ -102,11 +104,12 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
             seat = due[0]
             action = engine.timeout_action(game.state, seat)
             new_state, events = _apply(engine, game.state, seat, action)
-            _record(game, engine, seat, None, action, new_state, events, by_timeout=True, now=now)
+            moves.append(_record(game, engine, seat, None, action, new_state, events, by_timeout=True, now=now))
             prompts = engine.prompts(game.state) if game.status == Game.Status.ACTIVE else []
             applied += 1
         if applied:
             game.save(update_fields=MOVE_FIELDS)
+            game_advanced.send(sender=Game, game=game, moves=moves, started=False)
             _after_commit(game)
         return applied
 

@@ -1,0 +1,1 @@
+"""The notification centre: the bell, browser notifications and email (docs/notifications.md)."""
