@@ -93,6 +93,9 @@ def game_detail(game: Game, user) -> dict[str, Any]:
     last = game.moves.filter(seq=game.version).first() if game.version else None
     data["last_move"] = move_entry(engine, last, index) if last is not None else None
     data["server_time"] = timezone.now().isoformat()  # lets clients correct a wrong local clock
+    from boardgames.correspondence import correspondence_facts  # vacation, more time, abort
+
+    data.update(correspondence_facts(game, seat, prompts, timezone.now()))
     return data
 
 

@@ -12,6 +12,8 @@ refuse with :class:`~boardgames.errors.ApplicationError`. Each must have a recei
   a 400 ``not_enough_coins`` when the wallet is short.
 - :data:`seat_released` (``game``, ``user``): a player left an open room: return what
   was held for them.
+- :data:`game_aborted` (``game``): a game in play was aborted without a result
+  (``services/abort.py``): return every coin held for it; no points.
 """
 
 from django.dispatch import Signal
@@ -19,5 +21,7 @@ from django.dispatch import Signal
 game_finished = Signal()
 seat_staked = Signal()
 seat_released = Signal()
+game_aborted = Signal()
 
-REQUIRED = {"game_finished": game_finished, "seat_staked": seat_staked, "seat_released": seat_released}
+REQUIRED = {"game_finished": game_finished, "seat_staked": seat_staked, "seat_released": seat_released,
+            "game_aborted": game_aborted}
