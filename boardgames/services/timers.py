@@ -73,10 +73,10 @@ def seats_on_vacation(game: Game) -> set[int]:
     games only; a seat a computer plays for a player who left never is). One query."""
     if game.speed != Game.Speed.CORRESPONDENCE or game.pk is None:
         return set()
-    from boardgames.models import Seat
+    from boardgames.models import Seat, Vacation
 
-    return set(Seat.objects.filter(game=game, bot_level="", user__vacations__ended_at__isnull=True)
-               .values_list("index", flat=True))
+    away = Vacation.objects.filter(ended_at__isnull=True).values("user_id")
+    return set(Seat.objects.filter(game=game, bot_level="", user_id__in=away).values_list("index", flat=True))
 
 
 def overdue_seats(game: Game, prompts: list[Prompt], now: dt.datetime) -> list[int]:
