@@ -44,6 +44,7 @@ import { el } from "./dom.js";
 import { getJson, postJson } from "./page/api.js";
 import { formatClock, ServerClock } from "./page/clock.js";
 import { Transport } from "./page/transport.js";
+import { renderCorrespondence } from "./page/correspondence.js";
 
 const PALETTE = ["#e0463c", "#f2a516", "#3aa655", "#2f7fd8", "#8e5bd1", "#18a8a3"];
 const TEAM_LETTERS = "ABCDEF";
@@ -313,6 +314,7 @@ class GamePage {
     this.renderActions();
     this.renderBoard();
     this.renderMoves();
+    renderCorrespondence(this);  // vacation, skipped moves, abort, more time
     this.fitBoard();
   }
 
@@ -400,10 +402,12 @@ class GamePage {
     const g = this.game;
     const now = this.now();
     const deadlines = {};
+    const paused = {};  // seat -> ms left on a clock stopped by a vacation (page/correspondence.js)
     // Replaying an old move: the clocks are hidden (they belong to the live game).
     if (g.status === "active" && this.replaySeq === null) {
       for (const p of g.prompts || []) {
-        if (!p.deadline) continue;
+        if (p.paused) paused[p.seat] = p.time_left * 1000;
+        if (!p.deadline || p.paused) continue;
         const t = Date.parse(p.deadline);
         if (!(p.seat in deadlines) || t < deadlines[p.seat]) deadlines[p.seat] = t;
       }
@@ -415,6 +419,9 @@ class GamePage {
         node.textContent = formatClock(left);
         node.classList.toggle("low", left < 10000);
         node.classList.add("running");
+      } else if (seat in paused) {
+        node.textContent = `⏸ ${formatClock(paused[seat])}`;
+        node.classList.remove("running", "low");
       } else {
         node.textContent = "";
         node.classList.remove("running", "low");
