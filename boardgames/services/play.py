@@ -34,11 +34,13 @@ MAX_TIMEOUTS_PER_SWEEP = 200
 
 
 def action_submit(*, game_id: int, user, action: Any, expected_version: int,
-                  connection: str | None = None) -> Move:
+                  connection: str | None = None, by_computer: bool = False) -> Move:
     """Apply ``action`` for ``user``'s seat at ``game_id`` if the game is still at
     ``expected_version``. Returns the new Move (its ``seq`` is the new version).
     ``connection``: the submitting page's websocket token; that connection is not
     pushed the version it gets in the answer (``push.broadcast_version``).
+    ``by_computer``: the bot task submits for a seat the computer plays out for a player
+    who left (``Seat.bot_level``); that player's own submissions are refused (403).
 
     An answer to the seat's own prompt is accepted at an older ``expected_version`` while
     that prompt is still open and unanswered (simultaneous answers of several seats never
@@ -60,6 +62,9 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
         seat = Seat.objects.filter(game=game, user=user).first() if user is not None else None
         if seat is None:
             raise ApplicationError("You are not playing in this game.", code="not_a_player", status=403)
+        if seat.bot_level and not by_computer:
+            raise ApplicationError("You left this game; the computer plays your seat now.",
+                                   code="not_your_turn", status=403)
         if game.status != Game.Status.ACTIVE:
             word = "has not started" if game.status == Game.Status.OPEN else "is over"
             raise ApplicationError(f"The game {word}.", code="game_over", status=409,
