@@ -91,15 +91,15 @@ class GameCreateForm(forms.Form):
                                  max_value=LIVE_SECONDS[1], initial=60, required=False)
     days = forms.IntegerField(label="Days per move", min_value=CORRESPONDENCE_DAYS[0],
                               max_value=CORRESPONDENCE_DAYS[1], initial=3, required=False)
-    rated = forms.BooleanField(label="Rated", required=False, initial=True)
+    rated = forms.BooleanField(
+        label="Rated", required=False, initial=True,
+        help_text="Against the computer a game is casual unless you tick this (the page unticks it "
+                  "when you choose a computer player).")
     bots = forms.ChoiceField(
         label="Other seats", required=False, initial="",
         choices=[("", "Wait for people")] + [(level, f"Computer: {LEVEL_LABELS[level]}") for level in LEVELS],
         help_text="Computer players fill the other seats and the game starts at once.",
     )
-    rated_with_bots = forms.BooleanField(
-        label="Rated even with computer players", required=False, initial=False,
-        help_text="Games with a computer are unrated unless you opt in.")
 
     def __init__(self, *args, types: list[dict[str, Any]] | None = None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -171,7 +171,8 @@ class GameCreateForm(forms.Form):
         if seat_extra:
             kwargs["seat_extra"] = seat_extra
         if data.get("bots"):
-            kwargs.update(bots=data["bots"], rated_with_bots=bool(data.get("rated_with_bots")))
+            # one control: "Rated" ticked with computer players is the creator's opt-in
+            kwargs.update(bots=data["bots"], rated_with_bots=bool(data.get("rated")))
         return kwargs
 
 
