@@ -3,6 +3,7 @@
  * and the number field of the chosen time control. Without JavaScript every field shows
  * and the server checks everything anyway.
  */
+import { t } from "./page/i18n.js";
 
 const form = document.getElementById("create-form");
 const typesNode = document.getElementById("game-types");
@@ -95,8 +96,8 @@ function syncRated(form) {
   const show = () => {
     if (help) {
       help.textContent = bots.value
-        ? (rated.checked ? "Rated, although computer players sit at it: you opted in."
-          : "Casual: games against the computer are not rated unless you tick Rated.")
+        ? (rated.checked ? t("Rated, although computer players sit at it: you opted in.")
+          : t("Casual: games against the computer are not rated unless you tick Rated."))
         : "";
       help.hidden = !bots.value;
     }
