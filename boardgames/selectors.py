@@ -3,6 +3,7 @@ and every event goes through the engine's ``view`` and ``redact_event`` here."""
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import asdict
 from typing import Any
 
@@ -155,7 +156,8 @@ def my_games(user) -> list[dict[str, Any]]:
         seat = seat_of(game, user)
         mine = [d for d in (game.deadlines or {}).values() if seat and d["seat"] == seat.index]
         summary["my_turn"] = bool(mine) and game.status == Game.Status.ACTIVE
-        summary["my_deadline"] = min((d["deadline"] for d in mine), default=None)
+        summary["my_deadline"] = min((_effective_deadline(d) for d in mine), default=None)
+        summary["my_clock_paused"] = any(d.get("paused_at") for d in mine)  # on vacation
         names = {s.index: s.user.username for s in game.seats.all() if s.user_id}
         summary["waiting_for"] = sorted({names.get(d["seat"]) for d in (game.deadlines or {}).values()} - {None})
         if game.status == Game.Status.FINISHED:
@@ -166,6 +168,15 @@ def my_games(user) -> list[dict[str, Any]]:
             others.append(summary)
     waiting.sort(key=lambda g: g["my_deadline"])
     return waiting + others + finished[:20]
+
+
+def _effective_deadline(entry: dict[str, Any]) -> str:
+    """A deadline entry's deadline; for one paused by a vacation, the deadline it would
+    have if the vacation ended now (its time left from now), ISO-8601."""
+    if not entry.get("paused_at"):
+        return entry["deadline"]
+    left = dt.datetime.fromisoformat(entry["deadline"]) - dt.datetime.fromisoformat(entry["paused_at"])
+    return (timezone.now() + left).isoformat()
 
 
 def catalogue(spec: GameSpec) -> dict[str, Any] | None:

@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from boardgames.errors import ApplicationError
 from boardgames.models import Game, Move, Vacation
-from boardgames.selectors import game_detail
+from boardgames.selectors import game_detail, my_games
 from boardgames.services import deadlines_expire
 from boardgames.services.vacation import vacation_end, vacation_status, vacation_take, vacations_end_due
 
@@ -37,6 +37,9 @@ def test_the_clock_stops_and_resumes_with_the_time_that_was_left(make_user):
     assert shown["vacations"] == {"1": (start + 5 * DAY).isoformat()}
     assert [(p["seat"], p["paused"], p["time_left"]) for p in shown["prompts"]] == [
         (1, True, int((before - start).total_seconds()))]
+    (mine,) = my_games(bob)
+    assert mine["my_clock_paused"] is True
+    assert dt.datetime.fromisoformat(mine["my_deadline"]) >= timezone.now() + (before - start) - dt.timedelta(seconds=1)
     back = start + 2 * DAY + dt.timedelta(hours=3)
     vacation_end(user=bob, at=back)
     entry = entry_of(game, 1)
