@@ -1,6 +1,7 @@
 """A vacation ended by the real sweep in a real Celery worker: the clocks resume with
 exactly the time that was left when it began; a deadline whose time ran out while the
-sweep was late is expired by that same sweep (issue 13)."""
+sweep was late is expired by that same sweep; a correspondence game whose first player
+never moved is aborted by it (issue 13)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from django.utils import timezone
 from boardgames.models import Game, Move, Vacation
 from boardgames.services.vacation import vacation_take
 from boardgames.tasks import sweep_deadlines_task
-from tests.conftest import wait_for
+from tests.conftest import set_deadlines, wait_for
 
 from .helpers import DAY, corr_game, entry_of, move, when
 
@@ -39,9 +40,13 @@ def test_the_sweep_resumes_the_clocks_with_the_time_left(celery_worker_thread, m
     left = {roomy.pk: dt.timedelta(days=1, hours=5), tight.pk: dt.timedelta(minutes=30)}
     backdate(vacation, [roomy, tight], start, left)
     end = start + 2 * DAY
+    never = corr_game([cy, ann])  # cy never makes the first move
+    set_deadlines(never, timezone.now() - dt.timedelta(minutes=1))
 
     sweep_deadlines_task.delay()
     wait_for(lambda: Move.objects.filter(game=tight, by_timeout=True).exists(), timeout=60)
+    wait_for(lambda: Game.objects.get(pk=never.pk).status == Game.Status.ABORTED, timeout=30)
+    assert not Move.objects.filter(game=never).exists()  # aborted, no timeout counted
 
     vacation.refresh_from_db()
     assert vacation.ended_at == end and vacation.charged == 2
