@@ -47,7 +47,8 @@ def game_abort(*, game_id: int, user) -> Game:
         game = Game.objects.select_for_update().filter(pk=game_id).first()
         if game is None:
             raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
-        seat = Seat.objects.filter(game=game, user=user).first() if user is not None else None
+        seat = (Seat.objects.filter(game=game, user=user).first()
+                if getattr(user, "is_authenticated", False) else None)
         if seat is None or seat.bot_level:
             raise ApplicationError("You are not playing in this game.", code="not_a_player", status=403)
         if game.status != Game.Status.ACTIVE:

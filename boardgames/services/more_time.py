@@ -34,7 +34,8 @@ def more_time_give(*, game_id: int, user, seat) -> GameEvent:
         game = Game.objects.select_for_update().filter(pk=game_id).first()
         if game is None:
             raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
-        mine = Seat.objects.filter(game=game, user=user).first() if user is not None else None
+        mine = (Seat.objects.filter(game=game, user=user).first()
+                if getattr(user, "is_authenticated", False) else None)
         if mine is None or mine.bot_level:
             raise ApplicationError("You are not playing in this game.", code="not_a_player", status=403)
         if not is_seat(seat, game.players):

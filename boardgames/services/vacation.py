@@ -132,8 +132,9 @@ def vacation_end(*, user, at: dt.datetime | None = None) -> Vacation | None:
 def vacation_end_on_move(user) -> None:
     """A player on vacation who submits a move ends it now (issue 13: "it ends early
     when the player moves"). One indexed query when nobody is on vacation."""
-    if user is not None and not getattr(user, "is_bot", False) and \
-            Vacation.objects.filter(user=user, ended_at__isnull=True).exists():
+    if not getattr(user, "is_authenticated", False) or getattr(user, "is_bot", False):
+        return
+    if Vacation.objects.filter(user=user, ended_at__isnull=True).exists():
         vacation_end(user=user)
 
 
