@@ -32,12 +32,6 @@ def seats_not_started(game: Game) -> set[int]:
     return set(range(game.players)) - decided
 
 
-def may_abort(game: Game, seat: Seat | None) -> bool:
-    """Whether the player of ``seat`` may abort ``game`` now (for the page's button)."""
-    return (seat is not None and game.status == Game.Status.ACTIVE and not seat.bot_level
-            and not (seat.user_id and seat.user.is_bot) and bool(seats_not_started(game)))
-
-
 def game_abort(*, game_id: int, user) -> Game:
     """Abort ``game_id`` for ``user``, a player of it, while some seat has not made its
     first decision. Returns the Game. Raises ApplicationError: 404 no game, 403 not a
