@@ -100,6 +100,9 @@ def profile(request, username: str):
         "token": token,
         "ratings": [{**r, "name": display_name(r["game"])} for r in profile_ratings(person)],
     }
+    from boardgames.views_correspondence import vacation_context  # the vacation card
+
+    context.update(vacation_context(person, own))
     response = render(request, "accounts/profile.html", context)
     if own:
         add_never_cache_headers(response)  # the page shows the API token: no-store

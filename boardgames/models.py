@@ -123,3 +123,58 @@ class Move(models.Model):
 
     def __str__(self) -> str:
         return f"game {self.game_id} move {self.seq} by seat {self.seat}"
+
+
+class Vacation(models.Model):
+    """A player's vacation from correspondence play (issue 13; docs/correspondence.md).
+
+    From ``starts_at`` to ``ends_at`` (``days`` whole days later, 1 to 14) the player's
+    correspondence clocks stop in every game; ``ended_at`` is when it really ended (the
+    planned end, or earlier when the player moved), ``None`` while it runs. ``charged``
+    is the whole days it counts against the year's allowance once it ended (the days
+    begun); while it runs its planned ``days`` count.
+    """
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="vacations")
+    starts_at = models.DateTimeField()
+    ends_at = models.DateTimeField()
+    days = models.PositiveSmallIntegerField()
+    ended_at = models.DateTimeField(null=True, blank=True)
+    charged = models.PositiveSmallIntegerField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-starts_at"]
+        constraints = [
+            # One running vacation per player, enforced by the database.
+            models.UniqueConstraint(fields=["user"], condition=models.Q(ended_at__isnull=True),
+                                    name="uniq_running_vacation"),
+        ]
+        indexes = [models.Index(fields=["ends_at"], condition=models.Q(ended_at__isnull=True),
+                                name="vacation_running_ends")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} on vacation {self.starts_at:%Y-%m-%d} to {self.ends_at:%Y-%m-%d}"
+
+
+class GameEvent(models.Model):
+    """A platform event of a game outside the engine's move log (so replays never see
+    it): one more day given (``more_time``: ``data`` = ``{"seat", "key", "deadline"}``),
+    an abort (``aborted``: ``data`` = ``{"reason"}``). ``user`` is who did it (None: the
+    server's sweep)."""
+
+    class Kind(models.TextChoices):
+        MORE_TIME = "more_time", "more time"
+        ABORTED = "aborted", "aborted"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="platform_events")
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    data = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "id"]
+
+    def __str__(self) -> str:
+        return f"game {self.game_id} {self.kind} by {self.user_id}"

@@ -3,6 +3,7 @@ and every event goes through the engine's ``view`` and ``redact_event`` here."""
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import asdict
 from typing import Any
 
@@ -102,6 +103,9 @@ def view_payload(game: Game, index: int | None, last_move: Move | None = None) -
         game.moves.filter(seq=game.version).first() if game.version else None)
     data["last_move"] = move_entry(engine, last, index) if last is not None else None
     data["server_time"] = timezone.now().isoformat()  # lets clients correct a wrong local clock
+    from boardgames.correspondence import correspondence_facts  # vacation, more time, abort
+
+    data.update(correspondence_facts(game, seat, prompts, timezone.now()))
     return data
 
 
@@ -148,7 +152,8 @@ def my_games(user) -> list[dict[str, Any]]:
         seat = seat_of(game, user)
         mine = [d for d in (game.deadlines or {}).values() if seat and d["seat"] == seat.index]
         summary["my_turn"] = bool(mine) and game.status == Game.Status.ACTIVE
-        summary["my_deadline"] = min((d["deadline"] for d in mine), default=None)
+        summary["my_deadline"] = min((_effective_deadline(d) for d in mine), default=None)
+        summary["my_clock_paused"] = any(d.get("paused_at") for d in mine)  # on vacation
         names = {s.index: s.user.username for s in game.seats.all() if s.user_id}
         summary["waiting_for"] = sorted({names.get(d["seat"]) for d in (game.deadlines or {}).values()} - {None})
         summary["me"] = seat_summary(seat) if seat else None  # my place and outcome once finished
@@ -160,6 +165,15 @@ def my_games(user) -> list[dict[str, Any]]:
             others.append(summary)
     waiting.sort(key=lambda g: g["my_deadline"])
     return waiting + others + finished[:20]
+
+
+def _effective_deadline(entry: dict[str, Any]) -> str:
+    """A deadline entry's deadline; for one paused by a vacation, the deadline it would
+    have if the vacation ended now (its time left from now), ISO-8601."""
+    if not entry.get("paused_at"):
+        return entry["deadline"]
+    left = dt.datetime.fromisoformat(entry["deadline"]) - dt.datetime.fromisoformat(entry["paused_at"])
+    return (timezone.now() + left).isoformat()
 
 
 def catalogue(spec: GameSpec) -> dict[str, Any] | None:

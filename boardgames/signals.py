@@ -16,6 +16,8 @@ refuse with :class:`~boardgames.errors.ApplicationError`. Each must have a recei
   (``started`` True, ``moves`` empty) or changed by ``moves`` (the Move rows just
   appended, ``by_timeout`` set on the server's), with ``game.deadlines`` already
   recomputed: tell the players (the notifications app). Optional: no receiver needed.
+- :data:`game_aborted` (``game``): a game in play was aborted without a result
+  (``services/abort.py``): return every coin held for it; no points.
 """
 
 from django.dispatch import Signal
@@ -24,5 +26,7 @@ game_finished = Signal()
 seat_staked = Signal()
 seat_released = Signal()
 game_advanced = Signal()
+game_aborted = Signal()
 
-REQUIRED = {"game_finished": game_finished, "seat_staked": seat_staked, "seat_released": seat_released}
+REQUIRED = {"game_finished": game_finished, "seat_staked": seat_staked, "seat_released": seat_released,
+            "game_aborted": game_aborted}

@@ -26,6 +26,7 @@ from boardgames.services import deadlines_expire
 from boardgames.services.bots import BOT_TASK, bot_move, bots_retry
 from boardgames.services.push import pushes_retry
 from boardgames.services.timers import EXPIRE_TASK, arm_timer
+from boardgames.services.vacation import vacations_end_due
 
 log = logging.getLogger(__name__)
 
@@ -49,8 +50,14 @@ def sweep_deadlines_task() -> dict:
     """Move the bots that should have moved, expire every overdue deadline, arm the
     timers of the ones coming up and resend the pushes that failed. Returns ``{"bots":
     bot moves made, "expired": games with timeouts applied, "armed": ETA tasks sent,
-    "pushed": pushes resent}``."""
+    "pushed": pushes resent, "vacations": vacations ended}``. Vacations whose planned end
+    has come end first, so their resumed deadlines are judged in the same sweep."""
     close_old_connections()
+    try:
+        vacations = vacations_end_due()
+    except Exception:
+        log.exception("sweep: ending vacations failed")
+        vacations = 0
     bots = bots_retry()
     now = timezone.now()
     active = Game.objects.filter(status=Game.Status.ACTIVE)
@@ -67,7 +74,8 @@ def sweep_deadlines_task() -> dict:
     for game_id, deadline in upcoming[:5000]:
         if arm_timer(game_id, deadline):
             armed += 1
-    return {"bots": bots, "expired": expired, "armed": armed, "pushed": pushes_retry()}
+    return {"bots": bots, "expired": expired, "armed": armed, "pushed": pushes_retry(),
+            "vacations": vacations}
 
 
 @worker_ready.connect

@@ -4,7 +4,7 @@ from django.urls import path
 
 from accounts import views as account_views
 
-from . import views
+from . import views, views_correspondence
 
 urlpatterns = [
     path("", views.lobby, name="lobby"),
@@ -15,4 +15,6 @@ urlpatterns = [
     path("games/<int:game_id>/leave/", views.game_leave, name="game-leave"),
     path("join/<str:code>/", views.invite, name="invite"),
     path("u/<str:username>/", account_views.profile, name="profile"),
+    path("vacation/take/", views_correspondence.vacation_take_page, name="vacation-take"),
+    path("vacation/end/", views_correspondence.vacation_end_page, name="vacation-end"),
 ]

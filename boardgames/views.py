@@ -101,14 +101,14 @@ class GameCreateForm(forms.Form):
                                  max_value=LIVE_SECONDS[1], initial=60, required=False)
     days = forms.IntegerField(label=gettext_lazy("Days per move"), min_value=CORRESPONDENCE_DAYS[0],
                               max_value=CORRESPONDENCE_DAYS[1], initial=3, required=False)
-    rated = forms.BooleanField(label=gettext_lazy("Rated"), required=False, initial=True)
+    rated = forms.BooleanField(
+        label=gettext_lazy("Rated"), required=False, initial=True,
+        help_text=gettext_lazy("Against the computer a game is casual unless you tick this (the page "
+                               "unticks it when you choose a computer player)."))
     bots = forms.ChoiceField(
         label=gettext_lazy("Other seats"), required=False, initial="",
         help_text=gettext_lazy("Computer players fill the other seats and the game starts at once."),
     )
-    rated_with_bots = forms.BooleanField(
-        label=gettext_lazy("Rated even with computer players"), required=False, initial=False,
-        help_text=gettext_lazy("Games with a computer are unrated unless you opt in."))
 
     def __init__(self, *args, types: list[dict[str, Any]] | None = None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -183,7 +183,8 @@ class GameCreateForm(forms.Form):
         if seat_extra:
             kwargs["seat_extra"] = seat_extra
         if data.get("bots"):
-            kwargs.update(bots=data["bots"], rated_with_bots=bool(data.get("rated_with_bots")))
+            # one control: "Rated" ticked with computer players is the creator's opt-in
+            kwargs.update(bots=data["bots"], rated_with_bots=bool(data.get("rated")))
         return kwargs
 
 

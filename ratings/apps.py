@@ -16,3 +16,4 @@ class RatingsConfig(AppConfig):
         signals.game_finished.connect(receivers.game_finished, dispatch_uid="ratings.game_finished")
         signals.seat_staked.connect(receivers.seat_staked, dispatch_uid="ratings.seat_staked")
         signals.seat_released.connect(receivers.seat_released, dispatch_uid="ratings.seat_released")
+        signals.game_aborted.connect(receivers.game_aborted, dispatch_uid="ratings.game_aborted")

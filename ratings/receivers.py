@@ -20,3 +20,9 @@ def seat_staked(sender, game, user, amount: int, reason: str, **kwargs) -> None:
 def seat_released(sender, game, user, **kwargs) -> None:
     """A player left an open room: return their hold (:func:`services.coins_release_seat`)."""
     services.coins_release_seat(game, user)
+
+
+def game_aborted(sender, game, **kwargs) -> None:
+    """A game in play was aborted: give back every coin held for it
+    (:func:`services.coins_release`); nothing is rated."""
+    services.coins_release(game)

@@ -74,6 +74,15 @@ class GameDetailSerializer(GameSummarySerializer):
     result = serializers.DictField(allow_null=True)
     server_time = serializers.DateTimeField(help_text="The server's clock, to correct countdowns.")
     last_move = MoveSerializer(allow_null=True, help_text="The move that made this version, as you may see it.")
+    vacations = serializers.DictField(child=serializers.DateTimeField(),
+                                      help_text="Seat index -> end of that player's vacation (clocks stopped).")
+    my_timeouts = serializers.DictField(allow_null=True, help_text=(
+        "{\"skipped\": [times of your moves skipped by a timeout since your last move], \"limit\": 3}."))
+    platform_events = serializers.ListField(child=serializers.DictField(), help_text=(
+        "More time given and aborts: {kind, seat, by, at, data}."))
+    can_abort = serializers.BooleanField(help_text="You may abort (some seat has not moved yet).")
+    more_time_seats = serializers.ListField(child=serializers.IntegerField(),
+                                            help_text="Seats you may give one more day now.")
 
 
 class TimeControlField(serializers.DictField):

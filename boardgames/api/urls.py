@@ -5,7 +5,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from boardgames.error_pages import api_not_found
 
-from . import auth, games, users, watching
+from . import auth, correspondence, games, users, watching
 
 urlpatterns = [
     path("auth/register/", auth.RegisterApi.as_view(), name="api-register"),
@@ -20,7 +20,10 @@ urlpatterns = [
     path("games/<int:game_id>/legal-actions/", games.LegalActionsApi.as_view(), name="api-game-legal"),
     path("games/<int:game_id>/moves/", games.MoveListApi.as_view(), name="api-game-moves"),
     path("games/<int:game_id>/replay/", games.ReplayApi.as_view(), name="api-game-replay"),
+    path("games/<int:game_id>/abort/", correspondence.GameAbortApi.as_view(), name="api-game-abort"),
+    path("games/<int:game_id>/more-time/", correspondence.GameMoreTimeApi.as_view(), name="api-game-more-time"),
     path("me/games/", games.MyGamesApi.as_view(), name="api-my-games"),
+    path("me/vacation/", correspondence.MyVacationApi.as_view(), name="api-my-vacation"),
     path("users/<str:username>/", users.UserDetailApi.as_view(), name="api-user"),
     path("", include("ratings.api_urls")),
     path("", include("chat.api_urls")),

@@ -55,7 +55,8 @@ def admit(engine: Engine, game: Game, seat: int, action: Any, expected_version: 
             "reload it and decide again.",
             code="stale_version", status=409, extra={"version": game.version},
         )
-    if entry is not None and dt.datetime.fromisoformat(entry["deadline"]) <= now:
+    paused = entry is not None and entry.get("paused_at")
+    if entry is not None and not paused and dt.datetime.fromisoformat(entry["deadline"]) <= now:
         raise ApplicationError(
             f"{TIME_IS_UP.capitalize()}: this decision closed at {entry['deadline']}.",
             code="time_is_up", status=409,

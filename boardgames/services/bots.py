@@ -137,7 +137,8 @@ def bot_move(game_id: int, version: int | None = None) -> bool:
         if action is None:
             continue
         try:
-            action_submit(game_id=game.pk, user=seat.user, action=action, expected_version=game.version)
+            action_submit(game_id=game.pk, user=seat.user, action=action, expected_version=game.version,
+                          by_computer=bool(seat.bot_level))
         except ApplicationError as error:
             if error.status != 409:
                 log.error("bot move %r refused in game %s: %s", action, game_id, error)

@@ -22,11 +22,13 @@ from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
 from boardgames.models import Game, Move, Seat
 from boardgames.signals import game_advanced, game_finished
 
+from .abort import REASON_NEVER_STARTED, abort_locked
 from .admission import admit
 from .bots import schedule_bots_on_commit
 from .lobby import engine_for
 from .push import broadcast_on_commit
 from .timers import arm_timer_on_commit, overdue_seats, refresh_deadlines
+from .vacation import vacation_end_on_move
 
 log = logging.getLogger(__name__)
 
@@ -38,11 +40,13 @@ MOVE_FIELDS = ["version", "state", "deadlines", "deadline", "status", "result", 
 
 
 def action_submit(*, game_id: int, user, action: Any, expected_version: int,
-                  connection: str | None = None) -> Move:
+                  connection: str | None = None, by_computer: bool = False) -> Move:
     """Apply ``action`` for ``user``'s seat at ``game_id`` if the game is still at
     ``expected_version``. Returns the new Move (its ``seq`` is the new version).
     ``connection``: the submitting page's websocket token; that connection is not
     pushed the version it gets in the answer (``push.broadcast_version``).
+    ``by_computer``: the bot task submits for a seat the computer plays out for a player
+    who left (``Seat.bot_level``); that player's own submissions are refused (403).
 
     An answer to the seat's own prompt is accepted at an older ``expected_version`` while
     that prompt is still open and unanswered (simultaneous answers of several seats never
@@ -52,8 +56,10 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
     turn; 409 the game is not in play, ``expected_version`` is stale (a repeated or
     concurrent submission: nothing changes; ``extra["version"]`` is the current one) or
     the prompt answered is past its deadline (``time_is_up``); 400 an invalid or illegal
-    action (the rules' message).
+    action (the rules' message). A submission of a player on vacation ends the vacation
+    first (:func:`.vacation.vacation_end_on_move`), even if it is then refused.
     """
+    vacation_end_on_move(user)
     with transaction.atomic():
         try:
             game = Game.objects.select_for_update().get(pk=game_id)
@@ -62,6 +68,9 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
         seat = _seat_of(game, user)
         if seat is None:
             raise ApplicationError(_("You are not playing in this game."), code="not_a_player", status=403)
+        if seat.bot_level and not by_computer:
+            raise ApplicationError(_("You left this game; the computer plays your seat now."),
+                                   code="not_your_turn", status=403)
         if game.status != Game.Status.ACTIVE:
             text = _("The game has not started.") if game.status == Game.Status.OPEN else _("The game is over.")
             raise ApplicationError(text, code="game_over", status=409,
@@ -86,7 +95,8 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
     has passed, repeating while new prompts are already overdue. Idempotent: a second
     call (a duplicate task, the sweep after a worker restart) finds nothing due and does
     nothing. If another transaction holds the game, returns 0 at once (``wait=False``;
-    the sweep retries). Returns the number of timeouts applied."""
+    the sweep retries). Returns the number of timeouts applied. A correspondence game
+    whose first prompt (version 0) runs out is aborted instead (:mod:`.abort`; returns 0)."""
     applied = 0
     with transaction.atomic():
         locked = Game.objects.select_for_update(skip_locked=not wait).filter(pk=game_id).first()
@@ -102,6 +112,11 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
             if not due:
                 break
             seat = due[0]
+            if game.version == 0 and game.speed == Game.Speed.CORRESPONDENCE:
+                # issue 13: the first player never moved: abort, no timeout, no penalty
+                abort_locked(game, user=None, seat=None, reason=REASON_NEVER_STARTED, now=now)
+                game.save()
+                return 0
             action = engine.timeout_action(game.state, seat)
             new_state, events = _apply(engine, game.state, seat, action)
             moves.append(_record(game, engine, seat, None, action, new_state, events, by_timeout=True, now=now))

@@ -38,28 +38,54 @@ def refresh_deadlines(game: Game, engine: Engine, now: dt.datetime) -> list[Prom
     """Recompute ``game.deadlines`` and ``game.deadline`` from the engine's prompts for
     ``game.state`` (kept for unchanged keys, ``now`` + the prompt's time for new ones).
     Each entry is ``{"seat", "deadline", "since"}``, ``since`` the version at which the
-    prompt opened (:mod:`.admission` accepts answers decided at or after it).
+    prompt opened (:mod:`.admission` accepts answers decided at or after it), and
+    ``paused_at`` (ISO-8601) while the seat's player is on vacation: the clock stands
+    still and :mod:`.vacation` moves ``deadline`` on by the paused time when it ends.
     Returns the prompts. Does not save."""
     prompts = engine.prompts(game.state) if game.status == Game.Status.ACTIVE else []
     old: dict[str, Any] = game.deadlines or {}
     new: dict[str, Any] = {}
+    away: set[int] | None = None
     for prompt in prompts:
         if prompt.key in old and old[prompt.key]["seat"] == prompt.seat:
             new[prompt.key] = old[prompt.key]
         else:
             due = now + dt.timedelta(seconds=prompt_seconds(game, prompt))
             new[prompt.key] = {"seat": prompt.seat, "deadline": due.isoformat(), "since": game.version}
+            if away is None:
+                away = seats_on_vacation(game)
+            if prompt.seat in away:  # the clock starts when the vacation ends
+                new[prompt.key]["paused_at"] = now.isoformat()
     game.deadlines = new
-    game.deadline = min((dt.datetime.fromisoformat(d["deadline"]) for d in new.values()), default=None)
+    game.deadline = earliest_deadline(new)
     return prompts
 
 
+def earliest_deadline(deadlines: dict[str, Any]) -> dt.datetime | None:
+    """The earliest deadline of the entries whose clock runs (an entry with
+    ``paused_at`` belongs to a player on vacation and cannot expire), or None."""
+    running = (dt.datetime.fromisoformat(d["deadline"]) for d in deadlines.values() if not d.get("paused_at"))
+    return min(running, default=None)
+
+
+def seats_on_vacation(game: Game) -> set[int]:
+    """The seat indexes of ``game`` whose player is on vacation now (correspondence
+    games only; a seat a computer plays for a player who left never is). One query."""
+    if game.speed != Game.Speed.CORRESPONDENCE or game.pk is None:
+        return set()
+    from boardgames.models import Seat, Vacation
+
+    away = Vacation.objects.filter(ended_at__isnull=True).values("user_id")
+    return set(Seat.objects.filter(game=game, bot_level="", user_id__in=away).values_list("index", flat=True))
+
+
 def overdue_seats(game: Game, prompts: list[Prompt], now: dt.datetime) -> list[int]:
-    """Seats whose pending prompt's deadline is at or before ``now``, in seat order."""
+    """Seats whose pending prompt's deadline is at or before ``now``, in seat order
+    (never a paused one: its player is on vacation)."""
     seats = []
     for prompt in prompts:
         entry = (game.deadlines or {}).get(prompt.key)
-        if entry and dt.datetime.fromisoformat(entry["deadline"]) <= now:
+        if entry and not entry.get("paused_at") and dt.datetime.fromisoformat(entry["deadline"]) <= now:
             seats.append(prompt.seat)
     return sorted(seats)
 

@@ -60,6 +60,7 @@ import { renderStatus } from "./page/status.js";
 import { toast } from "./page/toast.js";
 import { Transport } from "./page/transport.js";
 import { mountAroundTable } from "./page/around-table.js";
+import { renderCorrespondence } from "./page/correspondence.js";
 
 const PALETTE = ["#e0463c", "#f2a516", "#3aa655", "#2f7fd8", "#8e5bd1", "#18a8a3"];
 
@@ -319,6 +320,7 @@ class GamePage {
     this.renderBoard();
     this.moveList.render();
     this.around?.render();
+    renderCorrespondence(this);  // vacation, skipped moves, abort, more time
     this.fitBoard();
   }
 

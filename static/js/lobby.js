@@ -3,6 +3,7 @@
  * and the number field of the chosen time control. Without JavaScript every field shows
  * and the server checks everything anyway.
  */
+import { t } from "./page/i18n.js";
 
 import { tf } from "./page/i18n.js";
 
@@ -79,6 +80,39 @@ if (form && typesNode) {
   };
   form.addEventListener("change", sync);
   sync();
+  syncRated(form);
+}
+
+/**
+ * One honest "Rated" box (issue 14): a game with computer players is casual unless the
+ * creator ticks it, so choosing a computer unticks it (and choosing people again puts
+ * back what it was); the box always says what the server will do.
+ */
+function syncRated(form) {
+  const rated = form.elements.rated;
+  const bots = form.elements.bots;
+  const help = form.querySelector("#rated-help");
+  if (!rated || !bots) return;
+  let withPeople = rated.checked;
+  let hadBots = !!bots.value;
+  const show = () => {
+    if (help) {
+      help.textContent = bots.value
+        ? (rated.checked ? t("Rated, although computer players sit at it: you opted in.")
+          : t("Casual: games against the computer are not rated unless you tick Rated."))
+        : "";
+      help.hidden = !bots.value;
+    }
+  };
+  bots.addEventListener("change", () => {
+    if (bots.value && !hadBots) { withPeople = rated.checked; rated.checked = false; }
+    if (!bots.value && hadBots) rated.checked = withPeople;
+    hadBots = !!bots.value;
+    show();
+  });
+  rated.addEventListener("change", show);
+  if (bots.value && !hadBots) rated.checked = false;
+  show();
 }
 
 // Count down "due in" deadlines of my games.

@@ -64,9 +64,10 @@ COUNT_KEYS = frozenset({
     "discard_count", "draw_count", "amount", "winner", "no", "by", "target", "targets", "seq",
     "value", "debt", "to", "from", "with", "against", "chain", "rounds", "places", "teams", "owed",
     "gameId",
+    "limit", "time_left", "more_time_seats",  # correspondence play (docs/correspondence.md)
 })
 #: Fields that are objects keyed by seat numbers.
-SEAT_KEYED = frozenset({"results"})
+SEAT_KEYED = frozenset({"results", "vacations"})
 CATALOGUE = md_cards.catalogue()
 
 

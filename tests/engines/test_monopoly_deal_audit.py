@@ -540,6 +540,9 @@ class TestTimeoutsAndLeaving:
         assert s["status"][0] == "left" and s["timeouts"][0] == 3
         assert s["current"] == 1
         s, events = play(s, 1, {"type": "play", "card": DC[0], "target": 0})
+        # the left seat is asked (the computer plays it out); its timeout pays the least
+        assert [p.seat for p in ENGINE.prompts(s)] == [0]
+        s, events = play(s, 0, {"type": "timeout"})
         assert ev(events, "pay")[0]["cards"] == [M5[0]] and s["phase"] == "play"
 
 

@@ -652,13 +652,34 @@ class TestTimeoutsResignOutcome:
         s, _ = play(s, 0, {"type": "bank", "card": M1[0]})
         assert s["timeouts"][0] == 0
 
-    def test_left_seat_in_three_player_game_is_skipped_and_pays(self):
+    def test_left_seat_in_three_player_game_is_asked_and_takes_its_turns(self):
+        # RULINGS platform-wide: a seat that left is played out by a bot (the platform's
+        # random bot answers these prompts) and can never win
         bd = action("birthday")[0]
         s = rig(3, hands={0: [bd], 1: [M1[0]], 2: [M1[1]]}, banks={1: [M2[0]], 2: [M1[2], M1[3], M3[0]]})
         s["status"][2] = "left"
         s["out_order"] = [2]
         s, events = play(s, 0, {"type": "play", "card": bd})
-        # the left seat paid by the timeout rule at once: the 3M note (one card beats 1M+1M)
+        assert [p.seat for p in ENGINE.prompts(s)] == [1, 2]
+        assert {"type": "resign"} not in ENGINE.legal_actions(s, 2)  # it left already
+        with pytest.raises(SeatNotPlaying):
+            ENGINE.apply(s, 2, {"type": "resign"})
+        s, _ = play(s, 2, {"type": "pay", "cards": [M3[0]]})
+        s, _ = play(s, 1, {"type": "pay", "cards": [M2[0]]})
+        assert s["banks"][2] == [M1[2], M1[3]]
+        s, _ = play(s, 0, {"type": "end_turn"})
+        s, _ = play(s, 1, {"type": "end_turn"})
+        assert s["current"] == 2 and [p.seat for p in ENGINE.prompts(s)] == [2]
+        s, _ = play(s, 2, {"type": "end_turn"})
+        assert s["current"] == 0
+
+    def test_resigned_seat_in_three_player_game_is_skipped_and_pays(self):
+        bd = action("birthday")[0]
+        s = rig(3, hands={0: [bd], 1: [M1[0]], 2: [M1[1]]}, banks={1: [M2[0]], 2: [M1[2], M1[3], M3[0]]})
+        s["status"][2] = "resigned"
+        s["out_order"] = [2]
+        s, events = play(s, 0, {"type": "play", "card": bd})
+        # the resigned seat paid by the timeout rule at once: the 3M note (one card beats 1M+1M)
         assert s["banks"][2] == [M1[2], M1[3]] and [p.seat for p in ENGINE.prompts(s)] == [1]
         s, _ = play(s, 1, {"type": "pay", "cards": [M2[0]]})
         s, _ = play(s, 0, {"type": "end_turn"})

@@ -87,7 +87,16 @@ def test_beat_sweeps_a_correspondence_deadline(make_user, start_game, tmp_path):
     from boardgames.celery import app
 
     app.control.purge()
-    game = start_game([make_user("ann"), make_user("bob")], time_control={"kind": "correspondence", "days": 3})
+    ann = make_user("ann")
+    game = start_game([ann, make_user("bob")], time_control={"kind": "correspondence", "days": 3})
+    # a first move: a correspondence game whose first player never moves is aborted by
+    # the sweep instead (tests/correspondence/test_more_time_and_abort.py)
+    from boardgames.registry import get_engine
+    from boardgames.services import action_submit
+
+    first = next(a for a in get_engine("chinese-checkers").legal_actions(game.state, 0) if a["type"] == "move")
+    action_submit(game_id=game.pk, user=ann, action=first, expected_version=0)
+    game.refresh_from_db()
     assert game.deadline > timezone.now() + dt.timedelta(days=2, hours=23)
     env = {**subprocess_env(), "TIMER_SWEEP_INTERVAL": "1"}
     worker = start_process(worker_cmd("sweeper"), env, tmp_path / "worker.log")
@@ -100,7 +109,7 @@ def test_beat_sweeps_a_correspondence_deadline(make_user, start_game, tmp_path):
         set_deadlines(game, timezone.now() - dt.timedelta(minutes=1))
         wait_for(lambda: timeouts(game), timeout=30)
         game.refresh_from_db()
-        assert timeouts(game) == [(1, 0)]
+        assert timeouts(game) == [(2, 1)]
         assert game.deadline > timezone.now() + dt.timedelta(days=2, hours=23)
     finally:
         for process in (beat, worker):

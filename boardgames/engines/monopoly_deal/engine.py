@@ -82,7 +82,7 @@ class MonopolyDealEngine(Engine):
         return state
 
     def _prompt(self, state: dict, seat: int) -> Prompt | None:
-        if state["phase"] == "over" or not turn.is_playing(state, seat):
+        if state["phase"] == "over" or not turn.acts(state, seat):
             return None
         if state["phase"] == "respond":
             found = responses.decision_of(state, seat)
@@ -118,7 +118,7 @@ class MonopolyDealEngine(Engine):
         playing (it is in no prompt's kinds)."""
         if state["phase"] == "over" or not 0 <= seat < state["players"]:
             return []
-        if not turn.is_playing(state, seat):
+        if not turn.acts(state, seat):
             return []
         out: list[dict] = []
         prompt = self._prompt(state, seat)
@@ -136,7 +136,8 @@ class MonopolyDealEngine(Engine):
                                for opt in payments.options(state, seat, state["pending"]["amount"]))
                 else:
                     out.append({"type": "accept"})
-        out.append({"type": "resign"})
+        if turn.is_playing(state, seat):
+            out.append({"type": "resign"})
         return out
 
     def apply(self, state: dict, seat: int, action: dict) -> tuple[dict, list[dict]]:
@@ -147,7 +148,9 @@ class MonopolyDealEngine(Engine):
             raise GameOver("The game is over.")
         if not is_seat(seat, state["players"]):
             raise InvalidAction(f"There is no seat {seat!r}.")
-        turn.SEATS.require_playing(state["status"][seat], seat, kind)
+        if not (state["status"][seat] == turn.LEFT and kind != "resign"):
+            # a seat that left is played out (its prompts answered by the computer)
+            turn.SEATS.require_playing(state["status"][seat], seat, kind)
         s = self.copy_state(state)
         events: list[dict] = []
         if kind == "resign":
@@ -205,7 +208,7 @@ class MonopolyDealEngine(Engine):
                 if responses.auto_step(s, events):
                     continue
                 return
-            if not turn.is_playing(s, s["current"]):
+            if not turn.acts(s, s["current"]):
                 self._default(s, s["current"], events)
                 continue
             return

@@ -208,8 +208,8 @@ def _effect(state: dict, events: list[dict]) -> None:
 
 
 def auto_step(state: dict, events: list[dict]) -> bool:
-    """Resolve one answer nobody can give: a seat that has left or resigned answers by the
-    timeout rule; a target with an empty hand accepts a non-charge at once; a charger with
+    """Resolve one answer nobody can give: a seat that resigned answers by the timeout
+    rule (a seat that left is asked: the computer plays it out); a target with an empty hand accepts a non-charge at once; a charger with
     an empty hand accepts a Just Say No. When every target is done the turn resumes.
     Returns True if something changed."""
     p = state["pending"]
@@ -219,14 +219,14 @@ def auto_step(state: dict, events: list[dict]) -> bool:
         if e["stage"] != "respond":
             continue
         t = e["seat"]
-        if not turn.is_playing(state, t):
+        if not turn.acts(state, t):
             default_answer(state, t, events)
             return True
         if not p["charge"] and not state["hands"][t]:
             answer(state, t, {"type": "accept"}, events)
             return True
     e = counter_entry(state)
-    if e is not None and (not turn.is_playing(state, p["by"]) or not state["hands"][p["by"]]):
+    if e is not None and (not turn.acts(state, p["by"]) or not state["hands"][p["by"]]):
         answer(state, p["by"], {"type": "accept"}, events)
         return True
     if all(e["stage"] == "done" for e in p["targets"]):

@@ -13,8 +13,9 @@ from boardgames.engines.kit.seats import END, PLAY_OUT, SeatRules
 from . import cards, data, table
 
 # RULINGS platform-wide: no seed rule removes a Monopoly Deal seat, so a seat that left
-# is played out by its timeout rule and ranks last.
+# is played out by a bot (the platform's random bot answers its prompts) and ranks last.
 SEATS = SeatRules(left_seat=PLAY_OUT)
+LEFT = "left"
 
 
 def new_key(state: dict) -> str:
@@ -26,6 +27,17 @@ def new_key(state: dict) -> str:
 def is_playing(state: dict, seat: int) -> bool:
     """True while ``seat`` has neither resigned nor left."""
     return state["status"][seat] == "playing"
+
+
+def acts(state: dict, seat: int) -> bool:
+    """True while ``seat`` still makes decisions: it plays, or it left and the computer
+    plays it out (RULINGS platform-wide: "a bot plays it out"; it can never win)."""
+    return state["status"][seat] in ("playing", LEFT)
+
+
+def acting_seats(state: dict) -> list[int]:
+    """The seats that still take turns and answer (playing or played out), in seat order."""
+    return [s for s in range(state["players"]) if acts(state, s)]
 
 
 def playing_seats(state: dict) -> list[int]:
@@ -126,7 +138,7 @@ def pass_turn(state: dict, events: list[dict]) -> None:
         return
     n = state["players"]
     cur = state["current"]
-    nxt = next(s for s in ((cur + i) % n for i in range(1, n + 1)) if is_playing(state, s))
+    nxt = next(s for s in ((cur + i) % n for i in range(1, n + 1)) if acts(state, s))
     if nxt <= cur:
         state["round"] += 1
         if state["round"] > data.ROUND_LIMIT:
@@ -137,7 +149,7 @@ def pass_turn(state: dict, events: list[dict]) -> None:
         # nothing left to draw or play: after every seat still playing has had one turn
         # to rearrange its wildcards, no later turn can change anything (ours)
         state["dead_turns"] += 1
-        if state["dead_turns"] > len(playing):
+        if state["dead_turns"] > len(acting_seats(state)):
             finish(state, "stalemate", None, events)
             return
     else:
@@ -146,7 +158,7 @@ def pass_turn(state: dict, events: list[dict]) -> None:
 
 
 def is_dead(state: dict) -> bool:
-    """True when the draw pile, the discard pile and every playing seat's hand are empty:
-    only wildcard moves remain possible."""
+    """True when the draw pile, the discard pile and the hand of every seat that still
+    acts are empty: only wildcard moves remain possible."""
     return not state["draw"] and not state["discard"] and not any(
-        state["hands"][s] for s in playing_seats(state))
+        state["hands"][s] for s in acting_seats(state))

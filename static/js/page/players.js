@@ -26,10 +26,19 @@ export function seatClocks(page) {
   if (g.status !== "active") return out;
   const now = page.now();
   for (const p of g.prompts || []) {
-    if (!p.deadline) continue;
+    if (!p.deadline || p.paused) continue;
     const left = Date.parse(p.deadline) - now;
     if (!(p.seat in out) || left < out[p.seat]) out[p.seat] = left;
   }
+  return out;
+}
+
+/** Milliseconds left per seat on a clock stopped by a vacation: {seat: ms} (live only;
+ * page/correspondence.js shows who is on vacation). */
+export function pausedClocks(page) {
+  const out = {};
+  if (page.replay.active || page.game.status !== "active") return out;
+  for (const p of page.game.prompts || []) if (p.paused) out[p.seat] = p.time_left * 1000;
   return out;
 }
 
@@ -78,11 +87,12 @@ export function renderSeats(page, list) {
 /** Update every clock on the page (seat rows, the status bar, renderers' .countdown). */
 export function tickClocks(page) {
   const clocks = seatClocks(page);
+  const paused = pausedClocks(page);
   const frozen = page.replay.active;
   for (const node of page.els.seats.querySelectorAll("[data-clock-seat]")) {
     const seat = node.dataset.clockSeat;
     const on = seat in clocks;
-    node.textContent = on ? formatClock(clocks[seat]) : "";
+    node.textContent = on ? formatClock(clocks[seat]) : (seat in paused ? `⏸ ${formatClock(paused[seat])}` : "");
     node.classList.toggle("low", on && !frozen && clocks[seat] < LOW_MS);
     node.classList.toggle("running", on && !frozen);
     node.classList.toggle("frozen", on && frozen);
