@@ -43,7 +43,8 @@ def _square(s: dict[str, Any], sq: dict[str, Any]) -> dict[str, Any]:
 def _seat(s: dict[str, Any], seat: int, viewer: int | None) -> dict[str, Any]:
     p = s["seats"][seat]
     held = [card_info(c) if viewer == seat else {"deck": data.DECK_OF[c]} for c in p["cards"]]
-    return {"seat": seat, "cash": p["cash"], "position": p["position"], "status": p["status"],
+    status = "left" if p["left"] and p["status"] == "playing" else p["status"]
+    return {"seat": seat, "cash": p["cash"], "position": p["position"], "status": status,
             "left": p["left"], "in_jail": p["in_jail"], "jail_turns": p["jail_turns"],
             "no_rent": p["no_rent"], "at_go": p["at_go"], "deeds": rules.owned(s, seat), "cards": held}
 
