@@ -157,3 +157,35 @@ def scramble(s: State, viewer: int | None, rng: random.Random) -> State:
         if q != viewer and rng.random() < 0.5:
             out["last_rent"][q] = None
     return out
+
+
+def turn_of(s: State, seat: int, square: int | None = None) -> State:
+    """Make it ``seat``'s turn, waiting for its roll (optionally on ``square``)."""
+    s["turn"] = {"seat": seat, "number": 1, "doubles": 0, "again": False, "cheats": [], "passed_go": False,
+                 "offers": 0, "phase": "play", "roll_for": None}
+    s["counter"] += 1
+    s["stage"] = {"kind": "roll", "seat": seat, "in_jail": s["seats"][seat]["in_jail"],
+                  "key": f"{s['counter']}:roll:{seat}"}
+    if square is not None:
+        at(s, seat, square)
+    return s
+
+
+def jail(s: State, seat: int) -> None:
+    """Put ``seat`` in jail, in the handcuffs."""
+    s["seats"][seat].update(in_jail=True, position=data.JAIL, jail_turns=0)
+    s["handcuffs"] = seat
+
+
+def to_end(s: State, seat: int) -> State:
+    """``seat`` (not in jail) rolls 1+3 from square 8 onto the rest square 12: its turn's
+    ``end`` decision is open and nothing else changed."""
+    at(s, seat, 8)
+    s, _ = roll(s, seat, 1, 3)
+    assert s["stage"]["kind"] == "end" and s["seats"][seat]["position"] == 12
+    return s
+
+
+def cheat(s: State, seat: int, name: str, **fields: Any) -> tuple[State, list[dict]]:
+    """``seat`` plays the cheat ``name``."""
+    return act(s, seat, {"type": "cheat", "cheat": name, **fields})
