@@ -163,6 +163,11 @@ def turn_of(s: State, seat: int, square: int | None = None) -> State:
     """Make it ``seat``'s turn, waiting for its roll (optionally on ``square``)."""
     s["turn"] = {"seat": seat, "number": 1, "doubles": 0, "again": False, "cheats": [], "passed_go": False,
                  "offers": 0, "phase": "play", "roll_for": None}
+    if square is not None:
+        at(s, seat, square)
+    from boardgames.engines.cheaters.turn import snapshot
+
+    s["turn"]["start"] = snapshot(s)
     s["counter"] += 1
     s["stage"] = {"kind": "roll", "seat": seat, "in_jail": s["seats"][seat]["in_jail"],
                   "key": f"{s['counter']}:roll:{seat}"}

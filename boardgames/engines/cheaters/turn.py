@@ -36,7 +36,8 @@ def start_turn(ctx: Ctx, seat: int) -> None:
     s = ctx.s
     number = (s["turn"]["number"] + 1) if s["turn"] else 1
     s["turn"] = {"seat": seat, "number": number, "doubles": 0, "again": False, "cheats": [],
-                 "passed_go": False, "offers": 0, "phase": "play", "roll_for": None}
+                 "passed_go": False, "offers": 0, "phase": "play", "roll_for": None,
+                 "start": snapshot(s)}
     ctx.emit("turn", seat=seat, round=s["round"])
     mine = [x for x in s["later"] if x["seat"] == seat]
     s["later"] = [x for x in s["later"] if x["seat"] != seat]
@@ -56,6 +57,15 @@ def start_turn(ctx: Ctx, seat: int) -> None:
                       "price": data.SQUARES[square]["price"], "key": rules.new_key(ctx, seat, "cheapest")}
         return
     open_roll(ctx)
+
+
+def snapshot(s: dict[str, Any]) -> dict[str, Any]:
+    """The public facts at the start of a turn (what every player at the table saw):
+    cash, positions and jail per seat, owners and hotels per square. The view shows it so
+    that a player can see what changed during the turn."""
+    return {"cash": [p["cash"] for p in s["seats"]], "positions": [p["position"] for p in s["seats"]],
+            "in_jail": [p["in_jail"] for p in s["seats"]], "owners": list(s["owners"]),
+            "hotels": list(s["levels"])}
 
 
 def open_roll(ctx: Ctx) -> None:
