@@ -307,7 +307,9 @@ def free_lodging():
     own(s, 1, 14)
     s, _ = roll(s, 0, 1, 3)
     s, events = cheat(s, 0, "free_lodging")
-    assert cash(s) == [1500, 1500, 1500] and not [e for e in events if e["type"] == "money"]
+    assert cash(s) == [1500, 1500, 1500]
+    assert [e for e in events if e["type"] == "money"] == [
+        {"type": "money", "payer": 0, "payee": 1, "amount": 0, "reason": "rent", "square": 14}]
     return s
 
 

@@ -114,6 +114,8 @@ def underpay(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
 def free_lodging(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     stage = ctx.s["stage"]
     ctx.s["stage"] = None
+    # the plain fact: ₩0 of rent went to the owner (a paid rent always shows its money event)
+    ctx.emit("money", payer=seat, payee=stage["owner"], amount=0, reason="rent", square=stage["square"])
     turn.continue_flow(ctx)
     return {"square": stage["square"], "owner": stage["owner"], "owed": stage["amount"]}
 
