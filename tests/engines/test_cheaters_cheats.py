@@ -10,8 +10,6 @@ import json
 
 import pytest
 
-from boardgames.engines.cheaters import data
-
 from .cheaters_support import E, act, answer_window, cash, cheat, game, jail, own, roll, to_end, turn_of
 
 OTHERS = ["bank_heist", "pickpocket", "trick_dice", "slippery_deed", "escape_artist",

@@ -7,7 +7,7 @@ import pytest
 
 from boardgames.engines.cheaters import data
 
-from .cheaters_support import E, act, answer_window, cash, game, jail, own, rig, roll, to_end, turn_of
+from .cheaters_support import E, act, cash, game, jail, own, rig, roll, turn_of
 
 
 def test_doubles_roll_again_and_the_third_double_goes_to_jail():
