@@ -295,3 +295,11 @@ def test_the_registration():
     assert (spec.name_zh, spec.name_en) == ("大富翁作弊版", "Monopoly: Cheaters Edition")
     assert E.player_counts == (2, 3, 4, 5, 6) and set(spec.bots) == {"random", "good"}
     assert spec.scoring == "ratings.scoring.rank_points:score_game"
+
+
+def test_a_catcher_who_resigns_before_rolling_for_the_cheater_leaves_the_roll_to_the_cheater():
+    s = turn_of(game(3), 0)
+    s["turn"]["roll_for"] = 1
+    s["stage"] = {"kind": "roll_for", "seat": 1, "for_seat": 0, "key": "99:roll_for:1"}
+    s, _ = act(s, 1, {"type": "resign"})
+    assert s["stage"]["kind"] == "roll" and s["stage"]["seat"] == 0

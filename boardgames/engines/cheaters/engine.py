@@ -250,8 +250,12 @@ def _after_out(ctx: Ctx, seat: int, was_turn: bool) -> None:
     s = ctx.s
     if s["ended"] is not None:
         return
-    if s["stage"] is not None and s["stage"]["seat"] == seat:
+    stage = s["stage"]
+    if stage is not None and stage["seat"] == seat:
         s["stage"] = None
+        if stage["kind"] == "roll_for" and not was_turn:
+            s["turn"]["roll_for"] = None  # the catcher is gone: the player rolls for itself
+            turn.open_roll(ctx)
     if s["auction"] is not None and all(b["amount"] is not None for b in s["auction"]["bids"]):
         market.close_auction(ctx)
     if s["window"] is not None and not s["window"]["entries"]:

@@ -161,6 +161,10 @@ def unstick(ctx: Ctx) -> None:
             if s["seats"][stage["seat"]]["status"] == PLAYING:
                 return
             s["stage"] = None
+            if stage["kind"] == "roll_for" and s["seats"][stage["for_seat"]]["status"] == PLAYING:
+                s["turn"]["roll_for"] = None  # the catcher is gone: the player rolls for itself
+                open_roll(ctx)
+                continue
         t = s["turn"]
         if t["phase"] == "play" and s["seats"][t["seat"]]["status"] != PLAYING:
             next_turn(ctx)
