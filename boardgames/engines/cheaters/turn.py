@@ -139,8 +139,12 @@ def unstick(ctx: Ctx) -> None:
     from . import market, window
 
     s = ctx.s
-    for debtor in [d["debtor"] for d in s["debts"]]:
-        rules.settle_if_covered(ctx, debtor)  # a deed lost since may make it a bankruptcy
+    for _ in range(s["players"]):  # a debt paid may cover its creditor's own debt
+        before = len(s["debts"])
+        for debtor in [d["debtor"] for d in s["debts"]]:
+            rules.settle_if_covered(ctx, debtor)  # or a deed lost since makes it a bankruptcy
+        if len(s["debts"]) == before:
+            break
     for _ in range(4):
         if s["ended"] is not None:
             return
