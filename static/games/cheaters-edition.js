@@ -5,30 +5,89 @@
  *
  * Modules under static/games/cheaters-edition/: geometry.js (where squares lie),
  * board-svg.js (the SVG board, hotels, tokens, handcuffs), centre.js (the five face-up
- * cheat cards, the dice, the turn panel with the honest actions and the cheats that apply
- * now), dialogs.js (auction bid, trade offer, debt sale, accusation, cheat forms),
- * words.js (the move list, seat lines, labels).
+ * cheat cards, the dice, later obligations), turn.js (the turn panel: honest actions with
+ * the cheats that apply now beside them, the accusation window, the outcome of the last
+ * window), dialogs.js and cheat-form.js (sealed bid, offers, debt sale, cheat forms),
+ * info.js (the square clicked; every player's cash, deeds and held cards), words.js
+ * (the move list, seat lines, labels), actions.js (the legal actions grouped).
+ *
+ * The page shows only what the view holds: another seat's cheat reaches it as the facts
+ * it changed (cash, deeds, hotels, positions), exactly as the engine reports them.
  */
 
+import { BOARD_ACTIONS, cheatChoices } from "./cheaters-edition/actions.js";
 import { boardSvg } from "./cheaters-edition/board-svg.js";
 import { middleNode } from "./cheaters-edition/centre.js";
-import { el } from "./cheaters-edition/util.js";
+import { cheatDialog } from "./cheaters-edition/cheat-form.js";
+import { auctionDialog, debtDialog, offerReceivedDialog, showDialog, tradeDialog } from "./cheaters-edition/dialogs.js";
+import { playersNode, squareCard } from "./cheaters-edition/info.js";
+import { turnNode } from "./cheaters-edition/turn.js";
+import { el, legalOf, seatColor as colorOf } from "./cheaters-edition/util.js";
+import { t } from "../js/page/i18n.js";
 
-export const boardActions = [];
+export { actionLabel, describeMove, reasonText, seatDetails } from "./cheaters-edition/words.js";
 
-export const help = "";
+/** Action types the board submits itself; the page shows buttons for the others (resign). */
+export const boardActions = BOARD_ACTIONS;
 
-/** Draw the board (see the contract in game-page.js). */
-export function render(container, view, ctx) {
+export const help = t("Roll, buy and pay with the buttons on the board; the cheats that apply now sit beside them. " +
+  "When a turn ends, everyone else may accuse a player of a face-up cheat, or pass. Click a square for its card. " +
+  "← → step through the moves.");
+
+/** The colour of a seat. */
+export function seatColor(view, seat) {
+  return colorOf(seat);
+}
+
+/** The round shown in the status bar. */
+export function round(view) {
+  return view.round;
+}
+
+/** Which dialog is due: a prompt of mine (auction, offer, debt) first, then one I opened. */
+function dialogFor(view, ctx, st) {
+  if (ctx.replay || !ctx.interactive) return null;
+  const me = ctx.mySeat;
+  if (view.auction && legalOf(ctx, "bid").length) return { key: `auction:${view.auction.square}:${ctx.game.version}`, build: () => auctionDialog(view, ctx) };
+  if (view.offer && view.offer.to === me && legalOf(ctx, "accept").length) return { key: `offer:${JSON.stringify(view.offer)}`, build: () => offerReceivedDialog(view, ctx) };
+  const u = st.userDialog;
+  if (u && u.kind === "sale" && legalOf(ctx, "offer").length) return { key: "sale", build: () => tradeDialog(view, ctx, st, { sale: true }) };
+  if ((view.debts || []).some((d) => d.debtor === me) && legalOf(ctx, "sell").length) return { key: `debt:${JSON.stringify(view.debts)}`, build: () => debtDialog(view, ctx, st) };
+  if (u && u.kind === "trade" && legalOf(ctx, "offer").length) return { key: "trade", build: () => tradeDialog(view, ctx, st) };
+  if (u && u.kind === "cheat") {
+    const choice = cheatChoices(ctx).find((c) => c.id === u.id);
+    if (choice) return { key: `cheat:${u.id}`, build: () => cheatDialog(view, ctx, st, u.id, choice.entries) };
+  }
+  return null;
+}
+
+function state(container) {
   let st = container._ce;
   if (!st || st.wrap.parentNode !== container) {
     const wrap = el("div", { class: "ce-wrap" });
+    const overlay = el("div", { class: "ce-overlay", hidden: true });
     container.replaceChildren(wrap);
-    st = { wrap, picked: null };
+    st = { wrap, overlay, picked: null, userDialog: null, dialogKey: null };
     container._ce = st;
   }
+  return st;
+}
+
+/** Draw the board (see the contract in game-page.js). */
+export function render(container, view, ctx) {
+  const st = state(container);
+  st.rerender = () => render(container, view, ctx);
+  const open = (kind, id = null) => { st.userDialog = { kind, id }; st.rerender(); };
   const root = el("div", { class: "ce-root" });
-  root.append(boardSvg(view, (i) => { st.picked = i; render(container, view, ctx); }));
+  root.append(boardSvg(view, (i) => { st.picked = st.picked === i ? null : i; st.rerender(); }));
   root.append(middleNode(view, ctx));
-  st.wrap.replaceChildren(root);
+  const current = view.turn ? (view.seats[view.turn.seat] || {}).position : null;
+  if (current !== null && current !== undefined) root.querySelector(`.ce-sq[data-square="${current}"]`)?.classList.add("ce-current");
+  const below = el("div", { class: "ce-below" },
+    st.picked !== null ? squareCard(view, st.picked, ctx) : null, playersNode(view, ctx));
+  st.wrap.replaceChildren(root, turnNode(view, ctx, open), below, st.overlay);
+  const due = dialogFor(view, ctx, st);
+  if (!due && st.userDialog && ctx.interactive) st.userDialog = null;
+  showDialog(st, due ? due.key : null, due ? due.build : null);
+  container.classList.toggle("ce-interactive", !!ctx.interactive);
 }

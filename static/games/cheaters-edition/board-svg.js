@@ -53,7 +53,7 @@ function hotelIcon(x, y, scale = 1) {
 
 /** The words under a square's name: its price, its current rent once owned, "free". */
 function priceText(sq) {
-  if (sq.owner !== null && sq.owner !== undefined && sq.rent !== undefined) return tf("rent %(amount)s", { amount: money(sq.rent) });
+  if (sq.owner !== null && sq.owner !== undefined) return tf("rent %(amount)s", { amount: money(sq.current_rent) });
   if (sq.price === undefined || sq.price === null) return "";
   return sq.price === 0 ? t("free") : money(sq.price);
 }
@@ -144,7 +144,7 @@ function handcuffs(x, y) {
 function tokensNode(view) {
   const layer = svg("g", { class: "ce-tokens" });
   const slots = new Map();
-  for (const p of view.players || []) {
+  for (const p of view.seats || []) {
     if (p.status && p.status !== "playing") continue;
     const prisoner = view.handcuffs === p.seat;
     const slot = prisoner ? 0 : slots.get(p.position) || 0;
