@@ -51,7 +51,7 @@ function amountLimits(view, ctx, id) {
   const me = view.seats[ctx.mySeat];
   const pending = view.pending || {};
   if (id === "trick_dice") return [2, 12, 7];
-  if (id === "underpay") return [0, Math.max(0, (pending.amount || 1) - 1), Math.floor((pending.amount || 0) / 2)];
+  if (id === "underpay") return [1, Math.max(1, (pending.amount || 2) - 1), Math.max(1, Math.floor((pending.amount || 0) / 2))];
   if (id === "bank_heist") return [1, 2000, 200];
   if (id === "pickpocket") return [1, Math.max(1, ...view.seats.filter((s) => s.seat !== ctx.mySeat).map((s) => s.cash)), 100];
   if (id === "price_gouging") return [1, view.last_rent ? view.seats[view.last_rent.payer].cash : me.cash, 50];
@@ -66,7 +66,9 @@ function fieldInput(view, ctx, id, field, entries) {
     const input = numberInput(`ce-cheat-${field}`, min, max, value);
     return { node: el("label", {}, label, input), read: () => Number(input.value) };
   }
-  const values = listedChoices(entries, field) || boardChoices(view, ctx, id, field) || [];
+  // The rules' full choice where the board tells it; else what the legal list names (it
+  // may hold only representative values).
+  const values = boardChoices(view, ctx, id, field) || listedChoices(entries, field) || [];
   const select = el("select", { "data-testid": `ce-cheat-${field}` },
     ...values.map((v) => el("option", { value: v === null ? "" : v, text: optionText(view, ctx, field, v) })));
   const read = () => (select.value === "" ? null : field === "card" ? select.value : Number(select.value));

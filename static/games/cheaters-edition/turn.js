@@ -9,7 +9,7 @@
 import { t, tf } from "../../js/page/i18n.js";
 import { cheatChoices, cheatLabel, honestButtons, honestLabel, CHEAT_FIELDS } from "./actions.js";
 import { sendButton } from "./dialogs.js";
-import { cheatOf } from "./words.js";
+import { cheatOf, DECK_NAMES } from "./words.js";
 import { countdown, deadlineOf, el, legalOf, money, outcomeOf } from "./util.js";
 
 function phaseText(view, ctx) {
@@ -23,7 +23,7 @@ function phaseText(view, ctx) {
     case "roll_for": return tf("%(who)s rolls for %(seat)s", { who: ctx.seatName(p.seat), seat: ctx.seatName(p.for_seat) });
     case "buy": return tf("%(who)s: buy %(square)s for %(price)s?", { who, square: sq(p.square), price: money(p.price) });
     case "rent": return tf("%(who)s: rent %(amount)s to %(owner)s on %(square)s", { who, amount: money(p.amount), owner: ctx.seatName(p.owner), square: sq(p.square) });
-    case "card": return tf("%(who)s drew a %(deck)s card", { who, deck: p.deck === "chest" ? "社区宝箱" : "机会" });
+    case "card": return tf("%(who)s drew a %(deck)s card", { who, deck: DECK_NAMES[p.deck] || p.deck });
     case "free_parking": return tf("%(who)s: Free Parking, draw a card", { who });
     case "second_card": return tf("%(who)s: two cards of one kind, use or discard one", { who });
     case "auction": return tf("Auction of %(square)s: sealed bids", { square: sq(view.auction ? view.auction.square : p.square) });
@@ -66,9 +66,10 @@ function myCheatsNode(view, ctx) {
 }
 
 function accusePrompt(view, ctx) {
-  const accusations = legalOf(ctx, "accuse");
-  const targets = [...new Set(accusations.map((a) => a.target))];
-  const cheats = [...new Set(accusations.map((a) => a.cheat))];
+  // Any other player still in the game, any face-up cheat (RULINGS: accuse a player of one
+  // face-up cheat); the legal list may hold only representative pairs.
+  const targets = view.seats.filter((s) => s.seat !== ctx.mySeat && s.status === "playing").map((s) => s.seat);
+  const cheats = (view.face_up || []).map((c) => c.id);
   const target = el("select", { "data-testid": "ce-accuse-target" }, ...targets.map((s) => el("option", { value: s, text: ctx.seatName(s) })));
   const cheat = el("select", { "data-testid": "ce-accuse-cheat" }, ...cheats.map((id) => el("option", { value: id, text: cheatOf(view, id, ctx).name })));
   const read = () => ({ type: "accuse", target: Number(target.value), cheat: cheat.value });

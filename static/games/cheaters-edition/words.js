@@ -7,12 +7,13 @@
 import { t, tf } from "../../js/page/i18n.js";
 import { money } from "./util.js";
 
-/** The seed's names of the 15 cheats (seed 003, the cheat card table), by the engine's id. */
+/** The seed's names of the 15 cheats (seed 003, the 作弊卡 table), by the engine's id: the
+ * fallback for a card neither face up nor in the catalogue (a card already replaced). */
 export const CHEAT_NAMES = {
-  extra_allowance: "额外津贴", escape_artist: "逃脱艺术家", slippery_deed: "滑溜溜的契约",
-  underpay: "少付钱", price_gouging: "价格哄抬", property_swap: "房产交换", identity_theft: "身份盗窃",
-  unlicensed_contractor: "无证承包商", forged_chance: "伪造机会", bank_heist: "银行抢劫",
-  free_lodging: "免费住宿", squatter: "非法占地", trick_dice: "作弊骰子", pickpocket: "扒手",
+  extra_allowance: "額外津貼", escape_artist: "逃脫藝術家", slippery_deed: "滑溜溜的契約",
+  underpay: "少付錢", price_gouging: "價格哄抬", property_swap: "房產交換", identity_theft: "身份盜竊",
+  unlicensed_contractor: "無證承包商", forged_chance: "偽造機會", bank_heist: "銀行搶劫",
+  free_lodging: "免費住宿", squatter: "非法佔地規則", trick_dice: "作弊骰子", pickpocket: "扒手",
   accidental_demolition: "意外拆除",
 };
 
@@ -27,7 +28,7 @@ export function cheatOf(view, id, ctx) {
   return { id, name: CHEAT_NAMES[id] || id };
 }
 
-export const DECK_NAMES = { chance: "机会", chest: "社区宝箱" };
+export const DECK_NAMES = { chance: "機會", chest: "社群寶箱" };  // the board's names (seed 003)
 
 /** Words for result.reason (the engine's game_over reasons). */
 export function reasonText(reason) {
