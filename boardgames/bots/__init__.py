@@ -26,7 +26,7 @@ LEVEL_LABELS: dict[str, str] = {"random": "random (easy)", "good": "good"}
 #: Games whose seat that left stays in play in games of three or more (RULINGS
 #: platform-wide: not removed by the seed, so a bot plays it out and it places last).
 #: QQ跳棋 and 强手棋 remove such a seat, so they are not listed.
-PLAYS_OUT_LEFT_SEATS: frozenset[str] = frozenset({"monopoly-deal"})
+PLAYS_OUT_LEFT_SEATS: frozenset[str] = frozenset({"monopoly-deal", "cheaters-edition"})
 
 #: The level that plays out a seat that left (RULINGS: "a bot plays it out").
 LEFT_SEAT_LEVEL = "random"

@@ -1,0 +1,257 @@
+"""The fifteen cheats as actions (RULINGS: "Each cheat's software form"): where each may
+be played, its checks, and its effect, applied at once and recorded in the turn's secret
+``cheats`` list for the accusation window (:mod:`.window`).
+
+Every effect changes only plain facts (cash, deeds, hotels, positions) through the same
+events honest play uses; none names a cheat. The record keeps what the reward or the
+penalty needs (the real dice of Trick Dice, where a token or a hotel came from...).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..core import IllegalAction, InvalidAction
+from ..property import movement
+from ..property.money import BANK, Ctx, transfer
+from . import cards, data, rules, turn
+from .rules import PLAYING
+
+GENERAL = ("slippery_deed", "price_gouging", "property_swap", "unlicensed_contractor", "bank_heist",
+           "squatter", "pickpocket", "accidental_demolition")
+ROLLING = ("trick_dice", "identity_theft")
+
+
+def allowed_here(s: dict[str, Any], seat: int) -> list[str]:
+    """The cheats ``seat`` may play now (face up or Ultimate, in its own turn, at most
+    one a turn: RULINGS), by the open decision."""
+    t = s["turn"]
+    stage = s["stage"]
+    if (t is None or t["phase"] != "play" or t["seat"] != seat or t["cheats"] or stage is None
+            or stage["seat"] != seat or s["offer"] is not None):
+        return []
+    kind = stage["kind"]
+    p = s["seats"][seat]
+    here: list[str] = []
+    if kind == "roll":
+        here = ["escape_artist"] if p["in_jail"] else list(ROLLING)
+        here += GENERAL
+    elif kind == "end":
+        here = (list(ROLLING) if stage["doubles"] else []) + (["extra_allowance"] if t["passed_go"] else [])
+        here += GENERAL
+    elif kind == "rent":
+        here = ["underpay", "free_lodging"]
+    elif kind == "card":
+        here = ["forged_chance"]
+    return [c for c in here if s["ultimate"] or c in s["face_up"]]
+
+
+def play(ctx: Ctx, seat: int, action: dict[str, Any]) -> None:
+    """Apply the ``cheat`` action of ``seat``. Raises :class:`IllegalAction` with the
+    reason when it cannot be played here, :class:`InvalidAction` for an unknown id."""
+    cheat = action.get("cheat")
+    if cheat not in data.CHEAT_BY_ID:
+        raise InvalidAction(f"Unknown cheat {cheat!r}; the cheats are {', '.join(data.CHEAT_IDS)}.")
+    if cheat not in allowed_here(ctx.s, seat):
+        raise IllegalAction(f"{data.CHEAT_BY_ID[cheat]['name_en']} cannot be played now: only a face-up cheat, "
+                            "in your own turn where its situation applies, one a turn.")
+    record = _EFFECTS[cheat](ctx, seat, action)
+    record.update(cheat=cheat, seat=seat)
+    ctx.s["turn"]["cheats"].append(record)
+
+
+def _seat_field(s: dict[str, Any], action: dict[str, Any], name: str, seat: int) -> int:
+    target = action.get(name)
+    if target is None or not 0 <= target < s["players"] or target == seat or \
+            s["seats"][target]["status"] != PLAYING:
+        raise IllegalAction(f"'{name}' must be another player still in the game.")
+    return target
+
+
+def _square_field(action: dict[str, Any], name: str) -> int:
+    square = action.get(name)
+    if square is None or not 0 <= square < data.BOARD_SIZE or data.SQUARES[square]["kind"] != "street":
+        raise IllegalAction(f"'{name}' must be a property (a street square 0-39).")
+    return square
+
+
+def _amount(action: dict[str, Any], low: int, high: int) -> int:
+    amount = action.get("amount")
+    if amount is None or not low <= amount <= high:
+        raise IllegalAction(f"'amount' must be between ₩{low} and ₩{high}.")
+    return amount
+
+
+def extra_allowance(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    transfer(ctx, BANK, seat, data.EXTRA_ALLOWANCE, "go")
+    return {}
+
+
+def escape_artist(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    rules.free_from_jail(ctx, seat, "walked")
+    ctx.s["stage"]["in_jail"] = False
+    return {}
+
+
+def slippery_deed(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    square = _square_field(action, "square")
+    frm = ctx.s["owners"][square]
+    if frm == seat:
+        raise IllegalAction("That deed is yours already.")
+    rules.move_deed(ctx, square, seat)
+    return {"square": square, "from": frm}
+
+
+def underpay(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    stage = ctx.s["stage"]
+    paid = _amount(action, 1, stage["amount"] - 1)
+    ctx.s["stage"] = None
+    turn.pay_rent(ctx, seat, stage["square"], stage["owner"], paid, stage["amount"])
+    turn.continue_flow(ctx)
+    return {"square": stage["square"], "owner": stage["owner"], "owed": stage["amount"], "paid": paid}
+
+
+def free_lodging(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    stage = ctx.s["stage"]
+    ctx.s["stage"] = None
+    turn.continue_flow(ctx)
+    return {"square": stage["square"], "owner": stage["owner"], "owed": stage["amount"]}
+
+
+def price_gouging(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    s = ctx.s
+    last = s["last_rent"][seat]
+    if last is None or s["seats"][last["payer"]]["status"] != PLAYING:
+        raise IllegalAction("Nobody has paid you rent since your last turn.")
+    extra = _amount(action, 1, max(1, s["seats"][last["payer"]]["cash"]))
+    if extra > s["seats"][last["payer"]]["cash"]:
+        raise IllegalAction("That player has no cash to charge.")
+    transfer(ctx, last["payer"], seat, extra, "rent", last["square"])
+    s["last_rent"][seat] = None
+    return {"square": last["square"], "payer": last["payer"], "rent": last["amount"], "extra": extra}
+
+
+def property_swap(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    s = ctx.s
+    mine = _square_field(action, "square")
+    theirs = _square_field(action, "target_square")
+    if s["owners"][mine] != seat or s["owners"][theirs] == seat:
+        raise IllegalAction("Swap one of your deeds ('square') for one you do not own ('target_square').")
+    other = s["owners"][theirs]
+    rules.move_deed(ctx, theirs, seat)
+    rules.move_deed(ctx, mine, other)
+    return {"square": mine, "target_square": theirs, "other": other}
+
+
+def identity_theft(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    s = ctx.s
+    target = _seat_field(s, action, "target", seat)
+    if s["seats"][target]["in_jail"]:
+        raise IllegalAction("That player's token is in jail, in the handcuffs.")
+    s["stage"] = None
+    dice = rules.roll_dice(s)
+    ctx.emit("dice", seat=seat, dice=dice)
+    start = s["seats"][target]["position"]
+    movement.advance(ctx, rules.BOARD, target, sum(dice), "roll")
+    s["turn"]["again"] = False
+    turn.continue_flow(ctx)
+    return {"target": target, "from": start, "to": s["seats"][target]["position"]}
+
+
+def unlicensed_contractor(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    s = ctx.s
+    square = _square_field(action, "square")
+    frm = action.get("from_square")
+    if s["owners"][square] != seat or s["levels"][square]:
+        raise IllegalAction("Put the hotel on a property of yours that has none.")
+    if frm is not None:
+        frm = _square_field(action, "from_square")
+        if not s["levels"][frm] or s["owners"][frm] == seat or s["owners"][frm] is None:
+            raise IllegalAction("'from_square' must be another player's property with a hotel (or null: the bank).")
+    elif s["hotels_left"] <= 0:
+        raise IllegalAction("The bank has no hotel left.")
+    rules.put_hotel(ctx, square, frm)
+    return {"square": square, "from_square": frm}
+
+
+def forged_chance(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    s = ctx.s
+    stage = s["stage"]
+    card = action.get("card")
+    if card not in data.FORGEABLE or card == stage["card"]:
+        raise IllegalAction("Name another Chance card that acts at once (not the one you drew).")
+    s["stage"] = None
+    cards.apply_card(ctx, seat, card, turn.land, stage["depth"])
+    turn.continue_flow(ctx)
+    return {"drawn": stage["card"], "played": card}
+
+
+def bank_heist(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    amount = _amount(action, 1, data.BANK_HEIST_MAX)
+    transfer(ctx, BANK, seat, amount, "taken")
+    return {"amount": amount}
+
+
+def squatter(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    s = ctx.s
+    square = _square_field(action, "square")
+    target = _seat_field(s, action, "target", seat)
+    owner = s["owners"][square]
+    amount = rules.rent(s, square)
+    if owner is None or owner in (seat, target) or s["seats"][target]["position"] != square or amount <= 0:
+        raise IllegalAction("Collect the rent of another player's property from a third player standing on it.")
+    if s["seats"][target]["cash"] < amount:
+        raise IllegalAction("That player cannot pay that rent in cash.")
+    transfer(ctx, target, seat, amount, "rent", square)
+    return {"square": square, "target": target, "owner": owner, "amount": amount}
+
+
+def trick_dice(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    s = ctx.s
+    total = action.get("total")
+    if total is None or not 2 <= total <= 12:
+        raise IllegalAction("'total' must be a move of 2 to 12 squares.")
+    s["stage"] = None
+    dice = rules.roll_dice(s)  # the dice really rolled: the cheater's secret
+    ctx.emit("dice", seat=seat, dice=claimed_dice(total))
+    start = s["seats"][seat]["position"]
+    s["turn"]["again"] = False
+    turn.move_and_land(ctx, seat, total, "roll")
+    return {"dice": dice, "from": start, "total": total}
+
+
+def claimed_dice(total: int) -> list[int]:
+    """The dice a Trick Dice cheater shows for ``total`` (2..12): not a double where the
+    total allows (ours: everyone sees dice beside every move)."""
+    return [1, total - 1] if total <= 7 else [total - 6, 6]
+
+
+def pickpocket(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    s = ctx.s
+    target = _seat_field(s, action, "target", seat)
+    amount = _amount(action, 1, max(1, s["seats"][target]["cash"]))
+    if amount > s["seats"][target]["cash"]:
+        raise IllegalAction("That player has no cash to take.")
+    transfer(ctx, target, seat, amount, "taken")
+    return {"target": target, "amount": amount}
+
+
+def accidental_demolition(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    s = ctx.s
+    square = _square_field(action, "square")
+    owner = s["owners"][square]
+    if owner is None or owner == seat or not s["levels"][square]:
+        raise IllegalAction("Remove a hotel from another player's property.")
+    rules.remove_hotel(ctx, square)
+    return {"square": square, "owner": owner}
+
+
+_EFFECTS: dict[str, Callable[[Ctx, int, dict[str, Any]], dict[str, Any]]] = {
+    "extra_allowance": extra_allowance, "escape_artist": escape_artist, "slippery_deed": slippery_deed,
+    "underpay": underpay, "price_gouging": price_gouging, "property_swap": property_swap,
+    "identity_theft": identity_theft, "unlicensed_contractor": unlicensed_contractor,
+    "forged_chance": forged_chance, "bank_heist": bank_heist, "free_lodging": free_lodging,
+    "squatter": squatter, "trick_dice": trick_dice, "pickpocket": pickpocket,
+    "accidental_demolition": accidental_demolition,
+}
+assert set(_EFFECTS) == set(data.CHEAT_IDS)

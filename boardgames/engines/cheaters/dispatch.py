@@ -1,0 +1,182 @@
+"""Applying a seat's answer to its open decision (``engine.decision``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import IllegalAction, NotYourTurn
+from ..property.money import BANK, Ctx, transfer
+from . import cards, cheats, data, market, rules, turn, window
+
+
+def dispatch(ctx: Ctx, seat: int, found: tuple[str, Any], action: dict[str, Any]) -> None:
+    """Apply ``action`` as ``seat``'s answer to ``found`` (``(kind, entry)``). Raises
+    :class:`NotYourTurn` when the action does not answer it, :class:`IllegalAction`
+    when the rules refuse it."""
+    kind, entry = found
+    t = action["type"]
+    if kind == "debt":
+        _debt(ctx, seat, t, action)
+    elif kind == "offer":
+        _expect(t, ("accept", "reject"), "answer the trade offer made to you")
+        market.answer_offer(ctx, seat, t == "accept")
+    elif kind == "bid":
+        _expect(t, ("bid",), "bid in the auction")
+        market.bid(ctx, seat, action["amount"])
+    elif kind == "window":
+        _expect(t, ("accuse", "pass"), "accuse a player of a face-up cheat, or pass")
+        window.answer(ctx, seat, action)
+    else:
+        _stage(ctx, seat, entry, t, action)
+
+
+def _expect(kind: str, allowed: tuple[str, ...], what: str) -> None:
+    if kind not in allowed:
+        raise NotYourTurn(f"'{kind}' is not accepted now: {what} ({', '.join(allowed)}).")
+
+
+def _debt(ctx: Ctx, seat: int, kind: str, action: dict[str, Any]) -> None:
+    if kind == "auto_sale":
+        market.auto_sale(ctx, seat)
+        return
+    _expect(kind, ("sell", "offer"), "raise the money you owe: sell deeds to the bank or offer one to a player")
+    if kind == "sell":
+        market.sell(ctx, seat, action["squares"])
+    else:
+        market.make_offer(ctx, seat, action, sale=True)
+
+
+def _stage(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
+    from .engine import STAGE_KINDS
+
+    s = ctx.s
+    name = stage["kind"]
+    allowed = STAGE_KINDS[name]
+    _expect(kind, allowed, f"the open decision is '{name}'")
+    if kind == "cheat":
+        cheats.play(ctx, seat, action)
+        return
+    if kind in ("build", "offer", "use_card") and name in ("roll", "end"):
+        _anytime(ctx, seat, kind, action)
+        return
+    HANDLERS[name](ctx, seat, stage, kind, action)
+
+
+def _anytime(ctx: Ctx, seat: int, kind: str, action: dict[str, Any]) -> None:
+    s = ctx.s
+    if kind == "build":
+        market.build(ctx, seat, action["square"])
+    elif kind == "offer":
+        if s["turn"]["offers"] >= data.OFFERS_PER_TURN:
+            raise IllegalAction(f"You have made {data.OFFERS_PER_TURN} offers this turn, the most allowed.")
+        market.make_offer(ctx, seat, action, sale=False)
+        s["turn"]["offers"] += 1
+    else:
+        card = action["card"]
+        if card not in s["seats"][seat]["cards"]:
+            raise IllegalAction(f"You do not hold the card {card!r}.")
+        if not cards.usable(s, seat, card):
+            raise IllegalAction("Cards cannot be used in jail, except the get-out-of-jail card, which is "
+                                "only of use in jail.")
+        cards.use(ctx, seat, card)
+        if s["stage"] is not None and s["stage"]["kind"] == "roll":
+            s["stage"]["in_jail"] = s["seats"][seat]["in_jail"]
+
+
+def _roll(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
+    s = ctx.s
+    if kind == "pay_bail":
+        if not s["seats"][seat]["in_jail"]:
+            raise IllegalAction("You are not in jail.")
+        if s["seats"][seat]["cash"] < data.JAIL_BAIL:
+            raise IllegalAction(f"Bail is ₩{data.JAIL_BAIL}; you have ₩{s['seats'][seat]['cash']}.")
+        transfer(ctx, seat, BANK, data.JAIL_BAIL, "bail")
+        rules.free_from_jail(ctx, seat, "bail")
+        stage["in_jail"] = False
+        return
+    turn.roll(ctx, seat)
+
+
+def _roll_for(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
+    # seed 作弊骰子 penalty: "允許該玩家為他們擲骰子"; the roll is the turn's player's move
+    ctx.s["turn"]["roll_for"] = None
+    turn.roll(ctx, stage["for_seat"])
+
+
+def _buy(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
+    s = ctx.s
+    if kind == "buy":
+        market.buy(ctx, seat, stage["square"], stage["price"])
+        s["stage"] = None
+        turn.continue_flow(ctx)
+        return
+    s["stage"] = None
+    market.open_auction(ctx, stage["square"], seat)
+
+
+def _cheapest(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
+    s = ctx.s
+    if kind == "buy" and s["owners"][stage["square"]] is None:
+        market.buy(ctx, seat, stage["square"], stage["price"])
+    s["stage"] = None
+    turn.open_roll(ctx)
+
+
+def _rent(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
+    ctx.s["stage"] = None
+    turn.pay_rent(ctx, seat, stage["square"], stage["owner"], stage["amount"], stage["amount"])
+    turn.continue_flow(ctx)
+
+
+def _card(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
+    ctx.s["stage"] = None
+    cards.apply_card(ctx, seat, stage["card"], turn.land, stage["depth"])
+    turn.continue_flow(ctx)
+
+
+def _free_parking(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
+    deck = action["deck"]
+    if deck not in data.DECKS:
+        raise IllegalAction("Draw from 'chance' or 'chest'.")
+    ctx.s["stage"] = None
+    turn.draw_card(ctx, seat, deck, stage["depth"])
+    turn.continue_flow(ctx)
+
+
+def _second_card(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
+    s = ctx.s
+    card = action["card"]
+    held = [c for c in s["seats"][seat]["cards"] if data.DECK_OF[c] == stage["deck"]]
+    if card not in held:
+        raise IllegalAction(f"Choose one of your two cards: {', '.join(held)}.")
+    if kind == "use_card" and not cards.usable(s, seat, card):
+        raise IllegalAction("That card cannot be used now; discard one instead.")
+    s["stage"] = None
+    if kind == "use_card":
+        cards.use(ctx, seat, card)
+    else:
+        cards.discard(ctx, seat, card)
+    turn.continue_flow(ctx)
+
+
+def _end(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
+    s = ctx.s
+    if stage["doubles"] != (kind == "roll"):
+        raise IllegalAction("You rolled doubles: roll again." if stage["doubles"] else "End your turn.")
+    if kind == "roll":
+        s["stage"] = None
+        turn.roll(ctx, seat)
+        return
+    window.open_window(ctx)
+
+
+def _place_token(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
+    square = action["square"]
+    if not 0 <= square < data.BOARD_SIZE:
+        raise IllegalAction(f"Choose a square from 0 to {data.BOARD_SIZE - 1}.")
+    window.place_token(ctx, seat, square)
+
+
+HANDLERS = {"roll": _roll, "roll_for": _roll_for, "buy": _buy, "cheapest": _cheapest, "rent": _rent,
+            "card": _card, "free_parking": _free_parking, "second_card": _second_card, "end": _end,
+            "place_token": _place_token}

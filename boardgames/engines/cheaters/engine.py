@@ -1,0 +1,265 @@
+"""Monopoly: Cheaters Edition (大富翁作弊版): the :class:`~boardgames.engines.core.Engine`.
+
+The actions, prompt kinds and the view are the contract of docs/rules/cheaters-edition.md
+("View and actions"). Who decides now, in priority per seat (one prompt each): a debtor's
+``debt``, the answer to an ``offer``, an auction ``bid``, the accusation ``window``, the
+turn's ``stage``. A seat waiting on its own offer's answer has no prompt.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import (Action, Engine, Event, GameOver, IllegalAction, InvalidAction, NotYourTurn, OptionField,
+                    Outcome, Prompt, State)
+from ..kit import answers
+from ..kit.values import is_seat
+from ..property import debts
+from ..property.money import BANK, Ctx, transfer
+from ..shapes import check_action
+from . import cards, cheats, data, market, rules, turn, view, window
+from .action_shapes import ACTION_SHAPES, PUBLIC_FORM
+from .legal import legal_for
+from .rules import PLAYING, SEATS
+
+STAGE_KINDS = {
+    "roll": ("roll", "pay_bail", "use_card", "build", "offer", "cheat"),
+    "roll_for": ("roll",),
+    "buy": ("buy", "decline"),
+    "rent": ("pay_rent", "cheat"),
+    "card": ("read_card", "cheat"),
+    "free_parking": ("draw",),
+    "second_card": ("discard_card", "use_card"),
+    "end": ("end_turn", "roll", "build", "use_card", "offer", "cheat"),
+    "place_token": ("place_token",),
+    "cheapest": ("buy", "decline"),
+}
+TIMEOUT_TEXT = {"roll": "roll", "roll_for": "roll", "buy": "decline (auction)", "rent": "pay the rent",
+                "card": "read the card", "free_parking": "draw Chance", "second_card": "discard the new card",
+                "end": "end the turn", "place_token": "leave the token", "cheapest": "decline"}
+
+
+def decision(s: State, seat: int) -> tuple[str, Any] | None:
+    """The decision ``seat`` owes now, as ``(kind, entry)``: ``("debt", debt)``,
+    ``("offer", offer)``, ``("bid", entry)``, ``("window", entry)``, ``("stage", stage)``,
+    or ``None``."""
+    if s["ended"] is not None or s["seats"][seat]["status"] != PLAYING:
+        return None
+    offer = s["offer"]
+    if offer is not None and offer["from"] == seat:
+        return None
+    debt = debts.debt_of(s, seat)
+    if debt is not None:
+        return ("debt", debt)
+    if offer is not None and offer["to"] == seat:
+        return ("offer", offer)
+    if s["auction"] is not None:
+        entry = next((b for b in s["auction"]["bids"] if b["seat"] == seat and b["amount"] is None), None)
+        if entry is not None:
+            return ("bid", entry)
+    if s["window"] is not None:
+        entry = answers.owed_by(s["window"]["entries"], seat)
+        if entry is not None:
+            return ("window", entry)
+    stage = s["stage"]
+    if stage is not None and stage["seat"] == seat and s["auction"] is None and s["window"] is None:
+        return ("stage", stage)
+    return None
+
+
+def _prompt(s: State, seat: int) -> Prompt | None:
+    found = decision(s, seat)
+    if found is None:
+        return None
+    kind, entry = found
+    if kind == "debt":
+        return Prompt(seat, ("sell", "offer"), entry["key"], on_timeout="automatic sale")
+    if kind == "offer":
+        return Prompt(seat, ("accept", "reject"), entry["key"], on_timeout="reject")
+    if kind == "bid":
+        return Prompt(seat, ("bid",), entry["key"], on_timeout="no bid")
+    if kind == "window":
+        return Prompt(seat, ("accuse", "pass"), entry["key"], clock="window",
+                      window_seconds=data.ACCUSATION_WINDOW_SECONDS, on_timeout="pass")
+    return Prompt(seat, STAGE_KINDS[entry["kind"]], entry["key"], on_timeout=TIMEOUT_TEXT[entry["kind"]])
+
+
+class CheatersEngine(Engine):
+    """The rules of Monopoly: Cheaters Edition (seed 003_47cfe9ecf61478dc.txt with
+    RULINGS.md). Option ``ultimate`` (bool): the Ultimate Cheater mode (seed 終極作弊者模式)."""
+
+    slug = "cheaters-edition"
+    name = "大富翁作弊版"  # seed title "大富翁/大富翁作弊版"
+    player_counts = (2, 3, 4, 5, 6)  # seed 裝置 "六個棋子"; issue 12: 2-6 players
+    options = (
+        OptionField(name="ultimate", label="終極作弊者模式 (Ultimate Cheater)", kind="bool", default=False,
+                    help="Any of the 15 cheats at any time, no accusations, rewards paid."),
+    )
+    live_move_seconds = data.LIVE_MOVE_SECONDS
+    action_shapes = ACTION_SHAPES
+
+    def new_game(self, players: int, options: dict[str, Any], seed: int) -> State:
+        """The opening state, seat 0 to roll."""
+        options = self.normalize_options(players, options)
+        s = rules.new_state(players, options["ultimate"], seed)
+        ctx = Ctx(s)
+        turn.start_turn(ctx, 0)
+        return s
+
+    def prompts(self, state: State) -> list[Prompt]:
+        """One prompt per seat that owes a decision (see the module doc)."""
+        if state["ended"] is not None:
+            return []
+        return answers.collect(_prompt(state, q) for q in range(state["players"]))
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """The seat's answers to its open decision (representative where amounts or
+        offers are free: a few amounts, one-deed offers), plus ``resign``."""
+        if not is_seat(seat, state["players"]) or state["ended"] is not None:
+            return []
+        if state["seats"][seat]["status"] != PLAYING:
+            return []
+        found = decision(state, seat)
+        listed = legal_for(state, seat, found) if found else []
+        return listed + [{"type": "resign"}]
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        """Validate and apply one action (see the contract); returns the new state and
+        its events. Raises InvalidAction, IllegalAction, NotYourTurn, GameOver."""
+        kind = check_action(self.action_shapes, action)
+        if state["ended"] is not None:
+            raise GameOver("The game is over.")
+        if not is_seat(seat, state["players"]):
+            raise NotYourTurn(f"There is no seat {seat!r} in this game.")
+        SEATS.require_playing(state["seats"][seat]["status"], seat, kind)
+        s = self.copy_state(state)
+        ctx = Ctx(s)
+        if kind == "resign":
+            rules.transfer(ctx, seat, BANK, s["seats"][seat]["cash"], "resign")
+            was_turn = s["turn"]["seat"] == seat
+            rules.out(ctx, seat, rules.RESIGNED)
+            _after_out(ctx, seat, was_turn)
+            return s, ctx.events
+        found = decision(s, seat)
+        if found is None:
+            raise NotYourTurn("You have no decision to make now.")
+        if kind == "timeout":
+            self._timeout(ctx, seat, found)
+            return s, ctx.events
+        s["seats"][seat]["timeouts"] = 0
+        from .dispatch import dispatch
+
+        dispatch(ctx, seat, found, action)
+        return s, ctx.events
+
+    def _timeout(self, ctx: Ctx, seat: int, found: tuple[str, Any]) -> None:
+        from .dispatch import dispatch
+
+        s = ctx.s
+        p = s["seats"][seat]
+        p["timeouts"], left = SEATS.timed_out(p["timeouts"])
+        if left and not p["left"]:
+            p["left"] = True
+            ctx.emit("left", seat=seat)
+            if SEATS.after_leaving(len(rules.active(s))) == "end":
+                rules.finish(ctx, "last_player")
+                return
+        dispatch(ctx, seat, found, self.timeout_action_for(s, seat, found))
+
+    def timeout_action(self, state: State, seat: int) -> Action:
+        """Always ``{"type": "timeout"}``; the engine answers the open decision with its
+        default (see ``TIMEOUT_TEXT``)."""
+        return {"type": "timeout"}
+
+    @staticmethod
+    def timeout_action_for(s: State, seat: int, found: tuple[str, Any]) -> Action:
+        """The default answer of ``seat``'s open decision."""
+        kind, entry = found
+        if kind == "debt":
+            return {"type": "auto_sale"}
+        if kind == "offer":
+            return {"type": "reject"}
+        if kind == "bid":
+            return {"type": "bid", "amount": 0}
+        if kind == "window":
+            return {"type": "pass"}
+        stage = entry["kind"]
+        if stage == "end":
+            return {"type": "roll"} if entry["doubles"] else {"type": "end_turn"}
+        if stage == "second_card":
+            newest = [c for c in s["seats"][seat]["cards"] if data.DECK_OF[c] == entry["deck"]][-1]
+            return {"type": "discard_card", "card": newest}
+        if stage == "place_token":
+            return {"type": "place_token", "square": s["seats"][entry["cheater"]]["position"]}
+        return {"roll": {"type": "roll"}, "roll_for": {"type": "roll"}, "buy": {"type": "decline"},
+                "rent": {"type": "pay_rent"}, "card": {"type": "read_card"},
+                "free_parking": {"type": "draw", "deck": data.CHANCE},
+                "cheapest": {"type": "decline"}}[stage]
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The contract's view for ``seat`` (``None``: a spectator)."""
+        return view.build_view(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Places: seats still in by cash (ties share), then the bankrupt (last out
+        ranks highest), then left and resigned seats (RULINGS: last place)."""
+        ended = state["ended"]
+        if ended is None:
+            return None
+        s = state
+        seats = s["seats"]
+        active = [q for q in range(s["players"]) if seats[q]["status"] == PLAYING and not seats[q]["left"]]
+        active.sort(key=lambda q: -seats[q]["cash"])
+        places = [0] * s["players"]
+        for i, q in enumerate(active):
+            places[q] = next(j for j, r in enumerate(active) if seats[r]["cash"] == seats[q]["cash"]) + 1
+        rest = [q for q in reversed(s["out_order"]) if seats[q]["status"] == rules.BANKRUPT]
+        rest += [q for q in range(s["players"]) if seats[q]["status"] == PLAYING and seats[q]["left"]]
+        rest += [q for q in reversed(s["out_order"]) if seats[q]["status"] == rules.RESIGNED]
+        for i, q in enumerate(rest, start=len(active) + 1):
+            places[q] = i
+        facts = []
+        for q in range(s["players"]):
+            p = seats[q]
+            status = ("resigned" if p["status"] == rules.RESIGNED else "left" if p["left"]
+                      else "won" if places[q] == 1 else "lost")
+            facts.append({"status": status, "cash": p["cash"], "deeds": rules.owned(s, q),
+                          "bankrupt": p["status"] == rules.BANKRUPT})
+        return Outcome(reason=ended["reason"], places=places, rounds=ended["round"], seats=facts)
+
+    def redact_action(self, action: Action, seat: int, viewer: int | None) -> Action:
+        """Another seat or a spectator sees a cheat as its honest counterpart or
+        ``{"type": "adjust"}``, a bid without its amount, an accusation or pass as
+        ``{"type": "answer"}``, a discard without the card (the contract)."""
+        if viewer == seat:
+            return action
+        kind = action.get("type")
+        if kind == "cheat":
+            return {"type": PUBLIC_FORM.get(action.get("cheat"), "adjust")}
+        if kind in ("bid", "discard_card"):
+            return {"type": kind}
+        if kind in ("accuse", "pass"):
+            return {"type": "answer"}
+        return action
+
+
+def _after_out(ctx: Ctx, seat: int, was_turn: bool) -> None:
+    """After a resignation: the game may go on without that seat."""
+    s = ctx.s
+    if s["ended"] is not None:
+        return
+    if s["stage"] is not None and s["stage"]["seat"] == seat:
+        s["stage"] = None
+    if s["auction"] is not None and all(b["amount"] is not None for b in s["auction"]["bids"]):
+        market.close_auction(ctx)
+    if s["window"] is not None and not s["window"]["entries"]:
+        window.close_window(ctx)
+    if was_turn and s["window"] is None and s["turn"]["phase"] == "play":
+        s["stage"] = None
+        s["auction"] = None
+        turn.next_turn(ctx)
+        return
+    turn.continue_flow(ctx)
+
+
+ENGINE = CheatersEngine()

@@ -1,0 +1,257 @@
+"""Turns: rolling, moving, what a square does, doubles and jail, the end of a turn, the
+next turn and the end of the game (seed 基本遊戲玩法, 落在空格上, 遊戲結束; RULINGS).
+
+The flow: a step that needs a player's decision sets ``state["stage"]`` (or opens an
+auction) and returns; the decision's handler does its part and calls
+:func:`continue_flow`, which moves on when nothing is open: to the turn's ``end``
+decision, or to the accusation window's next settlement step (:mod:`.window`).
+Debts never stop the flow: a debtor's other decisions simply wait (``engine.prompts``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..property import movement
+from ..property.money import BANK, Ctx, transfer
+from . import cards, data, rules
+from .rules import PLAYING
+
+
+def cheats_public(s: dict[str, Any], seat: int, cheat: str) -> bool:
+    """Whether ``seat`` could play ``cheat`` now by what everyone knows: it is the
+    turn's player in its own turn and the card is face up (Ultimate mode: any card).
+    Whether it already cheated this turn is secret and is not asked here."""
+    turn = s["turn"]
+    if turn is None or turn["seat"] != seat or turn["phase"] != "play":
+        return False
+    return s["ultimate"] or cheat in s["face_up"]
+
+
+# -- turns ----------------------------------------------------------------------------
+
+def start_turn(ctx: Ctx, seat: int) -> None:
+    """``seat``'s turn begins: obligations of an earlier cheat first (a Pickpocket's
+    cheapest property, a caught Trick Dice's ₩200 and the catcher's roll), then the roll."""
+    s = ctx.s
+    number = (s["turn"]["number"] + 1) if s["turn"] else 1
+    s["turn"] = {"seat": seat, "number": number, "doubles": 0, "again": False, "cheats": [],
+                 "passed_go": False, "offers": 0, "phase": "play", "roll_for": None}
+    ctx.emit("turn", seat=seat, round=s["round"])
+    mine = [x for x in s["later"] if x["seat"] == seat]
+    s["later"] = [x for x in s["later"] if x["seat"] != seat]
+    for x in mine:
+        if x["kind"] == "trick_dice_penalty":
+            rules.charge(ctx, seat, [[x["catcher"], data.TRICK_DICE_PENALTY]], "penalty")
+            if s["seats"][x["catcher"]]["status"] == PLAYING:
+                s["turn"]["roll_for"] = x["catcher"]
+    if s["ended"] is not None or s["seats"][seat]["status"] != PLAYING:
+        return
+    square = rules.cheapest(rules.unowned_streets(s))
+    if any(x["kind"] == "pickpocket_reward" for x in mine) and square is not None:
+        s["stage"] = {"kind": "cheapest", "seat": seat, "square": square,
+                      "price": data.SQUARES[square]["price"], "key": rules.new_key(ctx, seat, "cheapest")}
+        return
+    open_roll(ctx)
+
+
+def open_roll(ctx: Ctx) -> None:
+    """The turn's roll decision (the catcher's ``roll_for`` after a caught Trick Dice)."""
+    s = ctx.s
+    turn = s["turn"]
+    seat = turn["seat"]
+    if turn["roll_for"] is not None:
+        catcher = turn["roll_for"]
+        s["stage"] = {"kind": "roll_for", "seat": catcher, "for_seat": seat,
+                      "key": rules.new_key(ctx, catcher, "roll_for")}
+        return
+    s["stage"] = {"kind": "roll", "seat": seat, "in_jail": s["seats"][seat]["in_jail"],
+                  "key": rules.new_key(ctx, seat, "roll")}
+
+
+def open_end(ctx: Ctx) -> None:
+    """The turn's ``end`` decision: roll again after doubles, else end the turn."""
+    s = ctx.s
+    turn = s["turn"]
+    seat = turn["seat"]
+    p = s["seats"][seat]
+    again = turn["again"] and not p["in_jail"] and not p["at_go"]
+    s["stage"] = {"kind": "end", "seat": seat, "doubles": again, "key": rules.new_key(ctx, seat, "end")}
+
+
+def next_turn(ctx: Ctx) -> None:
+    """The next seat still playing takes its turn; a new round starts when the order
+    wraps. A seat waiting on GO in the final run is passed over; when all wait there the
+    payout ends the game. After :data:`data.ROUND_LIMIT` rounds the payout ends it too."""
+    s = ctx.s
+    n = s["players"]
+    current = s["turn"]["seat"] if s["turn"] else n - 1
+    s["stage"] = None
+    for _ in range(2 * n + 1):
+        if s["ended"] is not None:
+            return
+        alive = rules.playing(s)
+        if s["final_run"] and all(s["seats"][q]["at_go"] for q in alive):
+            payout(ctx)
+            return
+        nxt = next((q for q in alive if q > current), None)
+        if nxt is None:
+            nxt = alive[0]
+            if s["round"] >= data.ROUND_LIMIT:
+                payout(ctx, reason="round_limit")
+                return
+            s["round"] += 1
+            ctx.emit("round", round=s["round"])
+        current = nxt
+        if s["final_run"] and s["seats"][nxt]["at_go"]:
+            continue
+        start_turn(ctx, nxt)
+        return
+
+
+def payout(ctx: Ctx, reason: str = "final_run") -> None:
+    """Seed 遊戲結束: every player collects from the bank the current rent of each
+    property they own; then the most cash wins."""
+    s = ctx.s
+    for seat in rules.playing(s):
+        amount = sum(rules.full_rent(s, q) for q in rules.owned(s, seat))
+        ctx.emit("payout", seat=seat, amount=amount)
+        transfer(ctx, BANK, seat, amount, "payout")
+    rules.finish(ctx, reason)
+
+
+def continue_flow(ctx: Ctx) -> None:
+    """Move on once nothing is open: the turn's ``end`` decision, or the window's next
+    settlement step."""
+    s = ctx.s
+    if s["ended"] is not None or s["stage"] is not None or s["auction"] is not None:
+        return
+    if s["window"] is not None:
+        return
+    turn = s["turn"]
+    if turn["phase"] == "settle":
+        from . import window  # the window settles cheats through this module's landing
+        window.settle_next(ctx)
+        return
+    if s["seats"][turn["seat"]]["status"] != PLAYING:
+        next_turn(ctx)
+        return
+    open_end(ctx)
+
+
+# -- rolling and moving -------------------------------------------------------------
+
+def roll(ctx: Ctx, seat: int) -> None:
+    """The turn's player rolls (seed 基本遊戲玩法; RULINGS): in jail, doubles free you
+    and move you (no roll again); the third miss pays ₩50 and moves. Out of jail,
+    doubles roll again and the third doubles go to jail."""
+    s = ctx.s
+    s["stage"] = None
+    dice = rules.roll_dice(s)
+    ctx.emit("dice", seat=seat, dice=dice)
+    p = s["seats"][seat]
+    turn = s["turn"]
+    double = dice[0] == dice[1]
+    if p["in_jail"]:
+        turn["again"] = False
+        if double:
+            rules.free_from_jail(ctx, seat, "doubles")
+        else:
+            p["jail_turns"] += 1
+            if p["jail_turns"] < data.JAIL_TRIES:
+                continue_flow(ctx)
+                return
+            rules.charge(ctx, seat, [[BANK, data.JAIL_BAIL]], "bail")
+            rules.free_from_jail(ctx, seat, "bail")
+            if p["status"] != PLAYING:
+                continue_flow(ctx)
+                return
+    else:
+        turn["again"] = double
+        if double:
+            turn["doubles"] += 1
+            if turn["doubles"] >= data.DOUBLES_TO_JAIL:
+                rules.go_to_jail(ctx, seat)
+                continue_flow(ctx)
+                return
+    move_and_land(ctx, seat, sum(dice), "roll")
+
+
+def move_and_land(ctx: Ctx, seat: int, steps: int, via: str) -> None:
+    """Move ``seat`` forward ``steps`` and resolve the square, then continue the flow."""
+    s = ctx.s
+    rules.advance(ctx, seat, steps, via)
+    if s["seats"][seat]["at_go"] and s["turn"]["seat"] == seat:
+        s["turn"]["again"] = False
+    land(ctx, seat, 0)
+    continue_flow(ctx)
+
+
+def land(ctx: Ctx, seat: int, depth: int) -> None:
+    """What the square under ``seat`` does (seed 落在空格上). May open a decision."""
+    s = ctx.s
+    p = s["seats"][seat]
+    if p["status"] != PLAYING or s["ended"] is not None:
+        return
+    square = p["position"]
+    kind = data.SQUARES[square]["kind"]
+    if kind == "street":
+        land_on_street(ctx, seat, square)
+    elif kind == "station":
+        # seed 車站: "立即向前移動到下一個車站並結束回合" (₩200 if that passes GO)
+        rules.advance(ctx, seat, movement.steps_to(rules.BOARD, square, data.NEXT_STATION[square]), "station")
+        if s["turn"]["seat"] == seat:
+            s["turn"]["again"] = False
+    elif kind in (data.CHANCE, data.CHEST):
+        if depth <= data.MAX_CARD_DEPTH:
+            draw_card(ctx, seat, kind, depth)
+    elif kind == "free_parking":
+        # RULINGS "Free Parking draws a Chance or a Community Chest card, the player's choice"
+        s["stage"] = {"kind": "free_parking", "seat": seat, "depth": depth,
+                      "key": rules.new_key(ctx, seat, "free_parking")}
+    elif kind == "go_to_jail":
+        rules.go_to_jail(ctx, seat)
+
+
+def land_on_street(ctx: Ctx, seat: int, square: int) -> None:
+    """An unowned property may be bought (declined: auction, RULINGS); another player's
+    costs its rent, paid at once unless a rent cheat could be played (a ``rent``
+    decision then, so that cheating looks like paying)."""
+    s = ctx.s
+    owner = s["owners"][square]
+    if owner is None:
+        s["stage"] = {"kind": "buy", "seat": seat, "square": square, "price": data.SQUARES[square]["price"],
+                      "key": rules.new_key(ctx, seat, "buy")}
+        return
+    if owner == seat:
+        return
+    amount = rules.rent(s, square)
+    if amount <= 0:
+        return
+    if cheats_public(s, seat, "underpay") or cheats_public(s, seat, "free_lodging"):
+        s["stage"] = {"kind": "rent", "seat": seat, "square": square, "owner": owner, "amount": amount,
+                      "key": rules.new_key(ctx, seat, "rent")}
+        return
+    pay_rent(ctx, seat, square, owner, amount, amount)
+
+
+def pay_rent(ctx: Ctx, seat: int, square: int, owner: int, amount: int, owed: int) -> None:
+    """``seat`` pays ``amount`` of the ``owed`` rent to ``owner``; the owner remembers it
+    (Price Gouging works on the last rent paid to you since your own last turn)."""
+    s = ctx.s
+    rules.charge(ctx, seat, [[owner, amount]], "rent", square)
+    if amount > 0:
+        s["last_rent"][owner] = {"payer": seat, "square": square, "amount": amount}
+
+
+def draw_card(ctx: Ctx, seat: int, deck: str, depth: int) -> None:
+    """Draw the top card of ``deck``. A Chance card waits for ``read_card`` while Forged
+    Chance could be played (the drawn card is then the drawer's secret); otherwise it
+    acts at once."""
+    s = ctx.s
+    card = cards.draw(s, deck)
+    if deck == data.CHANCE and cheats_public(s, seat, "forged_chance"):
+        s["stage"] = {"kind": "card", "seat": seat, "deck": deck, "card": card, "depth": depth,
+                      "key": rules.new_key(ctx, seat, "card")}
+        return
+    cards.apply_card(ctx, seat, card, land, depth)

@@ -1,0 +1,347 @@
+"""The accusation window after every turn, and the rewards and penalties of the cheat
+table (seed 作弊, 抓捕作弊者, 作弊卡; RULINGS "When your turn ends, every other player gets
+an accusation window").
+
+The window opens after every turn, cheat or not, so its opening tells nothing. Each
+other player accuses one player of one face-up cheat, or passes; answers are sealed until
+the window closes. Then, in the order received: a right accusation is the first to name
+that player and that cheat: the penalty, with the accuser as "the one who caught them";
+a later one naming the same is void; a wrong one costs the accuser ₩100 paid to the
+accused. Every cheat still uncaught then gets its reward. Each settled cheat's card is
+turned over and replaced (seed: "放回作弊牌堆的底部，並抽取一張新牌").
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..property.money import BANK, Ctx, transfer
+from . import data, rules, turn
+from .rules import PLAYING
+
+
+def open_window(ctx: Ctx) -> None:
+    """The turn is over: open the window for every other player still playing (a left
+    seat does not accuse), or, in Ultimate mode (no accusations), pay the rewards."""
+    s = ctx.s
+    t = s["turn"]
+    s["stage"] = None
+    t["phase"] = "settle"
+    accusers = [q for q in rules.others(s, t["seat"]) if not s["seats"][q]["left"]]
+    if s["ultimate"] or not accusers:
+        s["settle"] = [{"step": "reward", "index": i} for i in range(len(t["cheats"]))]
+        s["results"] = []
+        settle_next(ctx)
+        return
+    s["window"] = {"turn_seat": t["seat"], "received": [],
+                   "entries": [{"seat": q, "key": rules.new_key(ctx, q, "window")} for q in accusers]}
+    ctx.emit("window_open", seat=t["seat"])
+
+
+def answer(ctx: Ctx, seat: int, action: dict[str, Any]) -> None:
+    """``accuse`` (``target``, ``cheat``: a face-up cheat) or ``pass``; the window closes
+    once every entry has answered."""
+    s = ctx.s
+    w = s["window"]
+    if action["type"] == "accuse":
+        target, cheat = action.get("target"), action.get("cheat")
+        if target is None or not 0 <= target < s["players"] or target == seat or \
+                s["seats"][target]["status"] != PLAYING:
+            raise rules_error("Accuse another player still in the game.")
+        if cheat not in s["face_up"]:
+            raise rules_error("Accuse a player of one of the five face-up cheats.")
+        w["received"].append({"accuser": seat, "target": target, "cheat": cheat})
+    w["entries"] = [e for e in w["entries"] if e["seat"] != seat]
+    ctx.emit("answer", seat=seat)
+    if not w["entries"]:
+        close_window(ctx)
+
+
+def rules_error(message: str) -> Exception:
+    from ..core import IllegalAction
+
+    return IllegalAction(message)
+
+
+def close_window(ctx: Ctx) -> None:
+    """Decide every accusation in the order received, then pay the rewards."""
+    s = ctx.s
+    w = s["window"]
+    s["window"] = None
+    steps: list[dict[str, Any]] = [{"step": "accusation", **a} for a in w["received"]]
+    steps += [{"step": "reward", "index": i} for i in range(len(s["turn"]["cheats"]))]
+    s["settle"] = steps
+    s["results"] = []
+    settle_next(ctx)
+
+
+def settle_next(ctx: Ctx) -> None:
+    """Run the settlement steps until one opens a decision; then the next turn."""
+    s = ctx.s
+    while s["settle"]:
+        if s["ended"] is not None:
+            return
+        step = s["settle"].pop(0)
+        if step["step"] == "accusation":
+            _accusation(ctx, step)
+        elif step["step"] == "reward":
+            record = s["turn"]["cheats"][step["index"]]
+            if not record.get("settled") and s["seats"][record["seat"]]["status"] == PLAYING:
+                record["settled"] = "succeeded"
+                s["results"].append({"result": "succeeded", "seat": record["seat"], "cheat": record["cheat"]})
+                REWARDS[record["cheat"]](ctx, record)
+                replace_card(ctx, record["cheat"])
+        elif step["step"] == "land":
+            turn.land(ctx, step["seat"], 0)
+        if s["stage"] is not None or s["auction"] is not None:
+            return
+    if s["ended"] is None:
+        ctx.emit("window", results=list(s["results"]))
+        s["last_rent"][s["turn"]["seat"]] = None
+        turn.next_turn(ctx)
+
+
+def _accusation(ctx: Ctx, step: dict[str, Any]) -> None:
+    s = ctx.s
+    accuser, target, cheat = step["accuser"], step["target"], step["cheat"]
+    if s["seats"][accuser]["status"] != PLAYING:
+        return
+    record = next((r for r in s["turn"]["cheats"] if r["seat"] == target and r["cheat"] == cheat), None)
+    result = {"seat": target, "cheat": cheat, "accuser": accuser}
+    if record is None:
+        s["results"].append({"result": "wrong", **result})
+        rules.charge(ctx, accuser, [[target, data.WRONG_ACCUSATION]], "accusation")
+    elif record.get("settled"):
+        s["results"].append({"result": "void", **result})
+    else:
+        record["settled"] = "caught"
+        s["results"].append({"result": "caught", **result})
+        if s["seats"][target]["status"] == PLAYING:
+            PENALTIES[cheat](ctx, record, accuser)
+        replace_card(ctx, cheat)
+
+
+def replace_card(ctx: Ctx, cheat: str) -> None:
+    """Turn the card over: it goes under the cheat deck and the top card takes its slot
+    (Ultimate mode has all fifteen in play: nothing to replace)."""
+    s = ctx.s
+    if s["ultimate"] or cheat not in s["face_up"]:
+        return
+    slot = s["face_up"].index(cheat)
+    s["cheat_deck"].append(cheat)
+    new = s["cheat_deck"].pop(0)
+    s["face_up"][slot] = new
+    ctx.emit("cheat_card", slot=slot, old=cheat, new=new)
+
+
+# -- rewards (seed 作弊卡 "成功後的獎勵") ------------------------------------------------
+
+def _free_hotel(ctx: Ctx, seat: int, square: int) -> None:
+    if ctx.s["owners"][square] == seat:
+        rules.put_hotel(ctx, square)
+
+
+def _escape_reward(ctx: Ctx, r: dict[str, Any]) -> None:
+    s = ctx.s
+    seat = r["seat"]
+    unsold = rules.unowned_streets(s)
+    if not unsold or s["seats"][seat]["in_jail"]:
+        return
+    position = s["seats"][seat]["position"]
+    square = min(unsold, key=lambda q: (q - position) % data.BOARD_SIZE or data.BOARD_SIZE)
+    rules.advance(ctx, seat, (square - position) % data.BOARD_SIZE or data.BOARD_SIZE, "reward")
+    if s["owners"][square] is None and s["seats"][seat]["position"] == square:
+        rules.move_deed(ctx, square, seat)
+
+
+def _heist_reward(ctx: Ctx, r: dict[str, Any]) -> None:
+    for other in rules.others(ctx.s, r["seat"]):
+        rules.charge(ctx, other, [[r["seat"], data.HEIST_EACH]], "reward")
+
+
+def _take_deed(ctx: Ctx, r: dict[str, Any]) -> None:
+    if ctx.s["owners"][r["square"]] == r["owner"]:
+        rules.move_deed(ctx, r["square"], r["seat"])
+
+
+def _trick_reward(ctx: Ctx, r: dict[str, Any]) -> None:
+    transfer(ctx, BANK, r["seat"], data.TRICK_DICE_REWARD, "reward")
+
+
+def _pickpocket_reward(ctx: Ctx, r: dict[str, Any]) -> None:
+    ctx.s["later"].append({"seat": r["seat"], "kind": "pickpocket_reward"})
+
+
+def _demolition_reward(ctx: Ctx, r: dict[str, Any]) -> None:
+    s = ctx.s
+    mine = [q for q in rules.owned(s, r["seat"]) if not s["levels"][q]]
+    if mine:  # ours: the cheater's bare property with the highest hotel rent
+        rules.put_hotel(ctx, max(mine, key=lambda q: (data.SQUARES[q]["hotel_rent"], -q)))
+
+
+REWARDS: dict[str, Callable[[Ctx, dict[str, Any]], None]] = {
+    "extra_allowance": lambda ctx, r: None,  # "被允許保留額外的₩100"
+    "escape_artist": _escape_reward,
+    "slippery_deed": lambda ctx, r: _free_hotel(ctx, r["seat"], r["square"]),
+    "underpay": lambda ctx, r: transfer(ctx, BANK, r["seat"], data.UNDERPAY_REWARD, "reward"),
+    "price_gouging": lambda ctx, r: _free_hotel(ctx, r["seat"], r["square"]),
+    "property_swap": lambda ctx, r: _free_hotel(ctx, r["seat"], r["target_square"]),
+    "identity_theft": lambda ctx, r: rules.charge(ctx, r["target"], [[r["seat"], data.IDENTITY_REWARD]], "reward"),
+    "unlicensed_contractor": lambda ctx, r: None,  # "可以保留酒店"
+    "forged_chance": lambda ctx, r: None,  # "行動保持原樣"
+    "bank_heist": _heist_reward,
+    "free_lodging": _take_deed,
+    "squatter": _take_deed,
+    "trick_dice": _trick_reward,
+    "pickpocket": _pickpocket_reward,
+    "accidental_demolition": _demolition_reward,
+}
+
+
+# -- penalties (seed 作弊卡 "被抓後的懲罰"; RULINGS: undo first where the card is silent) --
+
+def _jail(ctx: Ctx, seat: int) -> None:
+    if ctx.s["seats"][seat]["status"] == PLAYING:
+        rules.go_to_jail(ctx, seat)
+
+
+def _extra_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    seat = r["seat"]
+    payees = [[BANK, data.GO_PAYMENT + data.EXTRA_ALLOWANCE]]
+    payees += [[q, data.EXTRA_ALLOWANCE_EACH] for q in rules.others(ctx.s, seat)]
+    rules.charge(ctx, seat, payees, "penalty")
+
+
+def _escape_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    _jail(ctx, r["seat"])
+    rules.charge(ctx, r["seat"], [[catcher, data.ESCAPE_PENALTY]], "penalty")
+
+
+def _slippery_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    s = ctx.s
+    if s["owners"][r["square"]] == r["seat"]:
+        back = r["from"] if r["from"] is None or s["seats"][r["from"]]["status"] == PLAYING else None
+        rules.move_deed(ctx, r["square"], back)
+    rules.charge(ctx, r["seat"], [[catcher, data.SLIPPERY_PENALTY]], "penalty")
+    _jail(ctx, r["seat"])
+
+
+def _underpay_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    rules.charge(ctx, r["seat"], [[r["owner"], r["owed"] - r["paid"]]], "rent", r["square"])
+    _jail(ctx, r["seat"])
+
+
+def _gouging_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    seat = r["seat"]
+    rules.charge(ctx, seat, [[r["payer"], r["rent"] + r["extra"]]], "refund", r["square"])
+    _jail(ctx, seat)
+    ctx.s["seats"][seat]["no_rent"] = ctx.s["seats"][seat]["in_jail"]
+
+
+def _swap_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    s = ctx.s
+    to = None if r["other"] is None else catcher
+    for square in (r["square"], r["target_square"]):
+        if s["owners"][square] in (r["seat"], r["other"]):
+            rules.move_deed(ctx, square, to)
+
+
+def _identity_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    s = ctx.s
+    victim = r["target"]
+    if s["seats"][victim]["status"] == PLAYING:
+        from ..property import movement
+
+        movement.send_to(ctx, rules.BOARD, victim, r["from"], "back")
+    chooser = victim if s["seats"][victim]["status"] == PLAYING else catcher
+    s["stage"] = {"kind": "place_token", "seat": chooser, "cheater": r["seat"],
+                  "key": rules.new_key(ctx, chooser, "place_token")}
+
+
+def place_token(ctx: Ctx, seat: int, square: int) -> None:
+    """The moved player puts the cheater's token on any square; the cheater follows
+    that square's rules (seed 身份盜竊 penalty). No GO money: the token is placed."""
+    from ..property import movement
+
+    s = ctx.s
+    cheater = s["stage"]["cheater"]
+    s["stage"] = None
+    movement.send_to(ctx, rules.BOARD, cheater, square, "placed")  # square 10: Just Visiting
+    s["settle"].insert(0, {"step": "land", "seat": cheater})
+    settle_next(ctx)
+
+
+def _contractor_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    s = ctx.s
+    rules.charge(ctx, r["seat"], [[BANK, data.CONTRACTOR_PENALTY]], "penalty")
+    if not s["levels"][r["square"]]:
+        return
+    if r["from_square"] is None:
+        rules.remove_hotel(ctx, r["square"])
+    elif not s["levels"][r["from_square"]]:
+        s["levels"][r["square"]] = 0
+        s["levels"][r["from_square"]] = 1
+        ctx.emit("hotel", square=r["from_square"], **{"from": r["square"]})
+
+
+def _forged_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    rules.charge(ctx, r["seat"], [[catcher, data.FORGED_PENALTY]], "penalty")
+
+
+def _heist_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    seat = r["seat"]
+    payees = [[BANK, r["amount"]]] + [[q, data.HEIST_EACH] for q in rules.others(ctx.s, seat)]
+    rules.charge(ctx, seat, payees, "penalty")
+    _jail(ctx, seat)
+
+
+def _lodging_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    rules.charge(ctx, r["seat"], [[r["owner"], data.FREE_LODGING_FACTOR * r["owed"]]], "rent", r["square"])
+    _jail(ctx, r["seat"])
+
+
+def _squatter_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    s = ctx.s
+    seat = r["seat"]
+    payees = [[r["target"], r["amount"]], [r["owner"], rules.face_value(s, r["square"])]]
+    rules.charge(ctx, seat, payees, "penalty", r["square"])
+    _jail(ctx, seat)
+
+
+def _trick_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    from ..property import movement
+
+    s = ctx.s
+    seat = r["seat"]
+    movement.send_to(ctx, rules.BOARD, seat, r["from"], "back")
+    rules.advance(ctx, seat, sum(r["dice"]), "roll")
+    s["later"].append({"seat": seat, "kind": "trick_dice_penalty", "catcher": catcher})
+    s["settle"].insert(0, {"step": "land", "seat": seat})
+
+
+def _pickpocket_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    s = ctx.s
+    seat = r["seat"]
+    rules.charge(ctx, seat, [[r["target"], r["amount"]]], "refund")
+    if s["seats"][seat]["status"] != PLAYING or s["seats"][r["target"]]["status"] != PLAYING:
+        return
+    square = rules.cheapest(rules.owned(s, seat))
+    if square is not None:
+        rules.move_deed(ctx, square, r["target"])
+
+
+def _demolition_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
+    rules.put_hotel(ctx, r["square"])
+    rules.charge(ctx, r["seat"], [[catcher, data.DEMOLITION_PENALTY]], "penalty")
+    _jail(ctx, r["seat"])
+
+
+PENALTIES: dict[str, Callable[[Ctx, dict[str, Any], int], None]] = {
+    "extra_allowance": _extra_penalty, "escape_artist": _escape_penalty, "slippery_deed": _slippery_penalty,
+    "underpay": _underpay_penalty, "price_gouging": _gouging_penalty, "property_swap": _swap_penalty,
+    "identity_theft": _identity_penalty, "unlicensed_contractor": _contractor_penalty,
+    "forged_chance": _forged_penalty, "bank_heist": _heist_penalty, "free_lodging": _lodging_penalty,
+    "squatter": _squatter_penalty, "trick_dice": _trick_penalty, "pickpocket": _pickpocket_penalty,
+    "accidental_demolition": _demolition_penalty,
+}
+assert set(REWARDS) == set(PENALTIES) == set(data.CHEAT_IDS)
