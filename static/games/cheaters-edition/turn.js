@@ -48,7 +48,7 @@ function resultsNode(view, ctx) {
       void: tf("%(accuser)s accused %(seat)s of %(cheat)s too late: already caught", { accuser: ctx.seatName(r.accuser), seat: ctx.seatName(r.seat), cheat: card.name }),
       succeeded: tf("Cheat succeeded: %(seat)s got away with %(cheat)s", { seat: ctx.seatName(r.seat), cheat: card.name }),
     }[r.result] || r.result;
-    const back = r.result === "caught" ? card.penalty : ok ? card.reward : null;
+    const back = r.result === "caught" ? card.penalty || t("Penalty") : ok ? card.reward || t("Reward") : null;
     return el("div", { class: `ce-outcome ce-result-${r.result}${ok ? " ce-ok" : ""}`, "data-testid": `ce-result-${r.result}` },
       el("div", { class: "ce-outcome-text", text: words }),
       back ? el("div", { class: `ce-cheat ce-flipped${ok ? " ce-ok" : ""}`, "data-cheat": r.cheat },
