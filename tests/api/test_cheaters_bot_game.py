@@ -4,7 +4,7 @@ bots to the end").
 
 Six accounts register through the API, one creates the game, five join. Each decision is
 taken by the game's registered "good" bot (``GameSpec.bots``) from exactly what the API
-gives that seat (``GET /games/{id}/`` for the view, ``GET .../legal-actions/``) and sent
+gives that seat (``GET /games/{id}/``: its view and legal actions) and sent
 with ``POST .../moves/``. Where no seat may act (the accusation window of a
 correspondence game waits for its deadline), the test runs the deadline sweep at the
 deadline, as the Celery beat would. At the end: the result's places and reason, the
@@ -25,7 +25,9 @@ from boardgames.registry import get_engine, get_spec
 from boardgames.services import deadlines_expire
 from tests.engine_harness import replay
 
-pytestmark = pytest.mark.django_db
+# A whole playout with every viewer read after every move: longer than the suite's
+# default 300 s on a loaded machine.
+pytestmark = [pytest.mark.django_db, pytest.mark.timeout(900)]
 
 SLUG = "cheaters-edition"
 MAX_STEPS = 6000  # far above what these games take; a guard against a game that never ends
@@ -67,13 +69,12 @@ def one_step(gid: int, seats: dict[int, APIClient], bot, state: dict) -> tuple[d
     ``(payload, moved)``; moved False when no seat may act now."""
     for seat in sorted({p["seat"] for p in state["prompts"]}):
         client = seats[seat]
-        mine = client.get(f"/api/v1/games/{gid}/legal-actions/").json()
-        kinds = {k for p in state["prompts"] if p["seat"] == seat for k in p.get("kinds", [])}
-        legal = [a for a in mine["actions"] if a["type"] in kinds and a["type"] != "resign"]
+        mine = client.get(f"/api/v1/games/{gid}/").json()  # the seat's view and legal actions
+        kinds = {k for p in mine["prompts"] if p["seat"] == seat for k in p.get("kinds", [])}
+        legal = [a for a in mine["legal_actions"] if a["type"] in kinds]
         if not legal:
             continue
-        view = client.get(f"/api/v1/games/{gid}/").json()["view"]
-        action = bot(view, legal, seeded_rng(gid, mine["version"], seat))
+        action = bot(mine["view"], legal, seeded_rng(gid, mine["version"], seat))
         response = client.post(f"/api/v1/games/{gid}/moves/", {"version": mine["version"], "action": action},
                                format="json")
         assert response.status_code == 201, (action, response.json())

@@ -93,6 +93,18 @@ function windowNode(view, ctx) {
     answer ? el("div", { class: "ce-hint", text: answer }) : null);
 }
 
+/** A caught Identity Theft: I put the cheater's token on any square (seed: 可以將作弊者的棋子
+ * 放置在棋盤上的任何空格上). */
+function placeTokenNode(view, ctx) {
+  if (!legalOf(ctx, "place_token").length) return null;
+  const select = el("select", { "data-testid": "ce-place-square" },
+    ...view.board.map((sq) => el("option", { value: sq.index, text: `${sq.index}. ${sq.name}` })));
+  return el("div", { class: "ce-place-token" },
+    el("label", {}, tf("Put %(name)s's token on", { name: ctx.seatName((view.pending || {}).cheater) }), select),
+    el("div", { class: "ce-buttons" },
+      sendButton(ctx, t("Place the token"), () => ({ type: "place_token", square: Number(select.value) }), { primary: true, testid: "ce-place-token" })));
+}
+
 /** My honest buttons, the trade button and the cheats that apply now (`open(kind, id)`
  * opens a dialog: "trade" or "cheat"). */
 function myActions(view, ctx, open) {
@@ -110,6 +122,7 @@ function myActions(view, ctx, open) {
     return b;
   });
   return el("div", { class: "ce-my-actions", "data-testid": "ce-my-actions" },
+    placeTokenNode(view, ctx),
     el("div", { class: "ce-buttons" }, ...honest, ...extra),
     cheats.length ? el("div", { class: "ce-buttons ce-cheat-buttons", "data-testid": "ce-cheat-buttons" },
       el("span", { class: "ce-hint", text: t("Or cheat:") }), ...cheats) : null);
