@@ -1,14 +1,19 @@
 """The good Cheaters Edition bot: honest buying and building within a reserve, sealed
-bids up to the price, no guessing in the accusation window, and the one cheat that pays
-best against careless accusers (a Bank Heist, when it lies face up).
+bids up to the price, accusations only where the facts of the turn point at a cheat, and
+the one cheat that pays best against careless accusers (a Bank Heist, when face up).
 
-- buy / the cheapest-property reward / bids: while the cash left covers :data:`RESERVE`;
-- build: whenever a hotel is buildable (hotel rents are the game's money);
-- accusation window: pass (a wrong accusation costs ₩100; the bot sees only facts);
+- buy / the cheapest-property reward / bids / building: while the cash left covers
+  :data:`RESERVE`;
+- accusation window: compare the turn's public facts with those at its start
+  (``turn.start``): a seat's cash down without a deed gained (Pickpocket, Price
+  Gouging, Squatter's Rights), money out of the bank beyond GO and cards (Bank Heist), a
+  hotel gone (Accidental Demolition) or on an incomplete group (Unlicensed Contractor),
+  a token moved that was not the mover's (Identity Theft), the bot's own deed taken
+  (Slippery Deed, Property Swap), rent unpaid on the bot's land (Free Lodging,
+  Underpay). Only a face-up cheat is named; no clue: pass (a wrong accusation costs ₩100);
 - offers made to it: accepted when what it gets is worth more (cash, or deeds at price);
 - debts: the listed automatic sale; Free Parking: Chance; a second card: use it if it
   can, else discard; a caught Identity Theft's token goes to Go To Jail.
-Everything comes from the view (``viewer``, ``seats``, ``board``, ``pending``, ``offer``).
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ from .base import Action
 
 RESERVE = 150  # ours: keep one mid-board rent in hand (₩)
 HEIST = 500  # the largest Bank Heist the engine lists
+CARD_MONEY = 50  # the most a card takes from each other player (CH13)
+HONEST_INFLOW = 400  # GO plus the largest card payment: more out of the bank is suspicious
 
 
 def good_bot(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
@@ -28,7 +35,7 @@ def good_bot(view: dict[str, Any], legal: list[Action], rng: random.Random) -> A
     me = view["viewer"]
     cash = view["seats"][me]["cash"]
     if "pass" in kinds:
-        return {"type": "pass"}
+        return _window(view, legal)
     if "accept" in kinds:
         return {"type": "accept"} if _offer_gain(view) > 0 else {"type": "reject"}
     if "bid" in kinds:
@@ -38,7 +45,7 @@ def good_bot(view: dict[str, Any], legal: list[Action], rng: random.Random) -> A
     if "sell" in kinds:
         return next(a for a in legal if a["type"] == "sell")
     for action in legal:
-        if action["type"] == "build":
+        if action["type"] == "build" and cash - view["board"][action["square"]]["hotel_price"] >= RESERVE:
             return action
     heist = next((a for a in legal if a.get("cheat") == "bank_heist" and a.get("amount") == HEIST), None)
     if heist is not None:
@@ -59,6 +66,62 @@ def good_bot(view: dict[str, Any], legal: list[Action], rng: random.Random) -> A
             return found
     honest = [a for a in legal if a["type"] not in ("cheat", "offer", "resign")]
     return honest[0] if honest else legal[rng.randrange(len(legal))]
+
+
+def _window(view: dict[str, Any], legal: list[Action]) -> Action:
+    target = view["window"]["turn_seat"]
+    face_up = {c["id"] for c in view["face_up"]}
+    for cheat in suspicions(view, target):
+        if cheat in face_up:
+            action = {"type": "accuse", "target": target, "cheat": cheat}
+            if action in legal:
+                return action
+    return {"type": "pass"}
+
+
+def suspicions(view: dict[str, Any], target: int) -> list[str]:
+    """The cheats the public facts of ``target``'s turn point at, likeliest first."""
+    start = (view["turn"] or {}).get("start")
+    if not start:
+        return []
+    me = view["viewer"]
+    seats, board = view["seats"], view["board"]
+    owners_now = [sq.get("owner") for sq in board]
+    hotels_now = [1 if sq.get("hotel") else 0 for sq in board]
+    found: list[str] = []
+    for q, sq in enumerate(board):
+        if start["hotels"][q] and not hotels_now[q] and start["owners"][q] not in (None, target):
+            found.append("accidental_demolition")
+        if hotels_now[q] and not start["hotels"][q] and owners_now[q] == target:
+            group = [i for i, other in enumerate(board) if other.get("group") == sq.get("group")]
+            if any(owners_now[i] != target for i in group):
+                found.append("unlicensed_contractor")
+    for q, p in enumerate(seats):
+        if q != target and p["position"] != start["positions"][q] and not p["in_jail"]:
+            found.append("identity_theft")
+    taken = [q for q in range(len(board)) if start["owners"][q] == me and owners_now[q] == target]
+    if taken:
+        given = [q for q in range(len(board)) if start["owners"][q] == target and owners_now[q] == me]
+        found.append("property_swap" if given else "slippery_deed")
+    position = seats[target]["position"]
+    if board[position].get("owner") == me and start["positions"][target] != position:
+        gained = seats[me]["cash"] - start["cash"][me]
+        rent = board[position]["current_rent"]
+        if rent > 0 and gained <= 0:
+            found.append("free_lodging")
+        elif 0 < gained < rent:
+            found.append("underpay")
+    for q, p in enumerate(seats):
+        deeds_then = sum(1 for o in start["owners"] if o == q)
+        if q != target and start["cash"][q] - p["cash"] > CARD_MONEY and len(p["deeds"]) <= deeds_then:
+            found += ["pickpocket", "price_gouging", "squatter"]
+    inflow = sum(p["cash"] for p in seats) - sum(start["cash"])
+    sold = sum(1 for q in range(len(board)) if start["owners"][q] is not None and owners_now[q] is None)
+    if inflow > HONEST_INFLOW and not sold:
+        found.append("bank_heist")
+    if view["pass_go_this_turn"] and inflow == 300:
+        found.append("extra_allowance")
+    return found
 
 
 def _offer_gain(view: dict[str, Any]) -> int:

@@ -15,6 +15,8 @@ import copy
 import random
 from typing import Any, Callable
 
+from tests.engines.cheaters_support import check_state as cheaters_invariant
+from tests.engines.cheaters_support import scramble as scramble_cheaters
 from tests.engines.monopoly_deal_support import check_all_cards
 from tests.engines.owners_choice_support import check_state as owners_choice_invariant
 from tests.engines.test_chinese_checkers_playouts import invariant as chinese_checkers_invariant
@@ -57,9 +59,11 @@ INVARIANTS: dict[str, Callable[[State], None]] = {
     "qiangshou": qiangshou_invariant,
     "monopoly-deal": check_all_cards,
     "owners-choice": owners_choice_invariant,
+    "cheaters-edition": cheaters_invariant,
 }
 
 SECRETS: dict[str, Callable[[State, int | None, random.Random], State]] = {
     "qiangshou": scramble_qiangshou,
     "monopoly-deal": scramble_monopoly_deal,
+    "cheaters-edition": scramble_cheaters,
 }

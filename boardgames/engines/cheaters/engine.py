@@ -139,17 +139,19 @@ class CheatersEngine(Engine):
             was_turn = s["turn"]["seat"] == seat
             rules.out(ctx, seat, rules.RESIGNED)
             _after_out(ctx, seat, was_turn)
+            turn.unstick(ctx)
             return s, ctx.events
         found = decision(s, seat)
         if found is None:
             raise NotYourTurn("You have no decision to make now.")
         if kind == "timeout":
             self._timeout(ctx, seat, found)
-            return s, ctx.events
-        s["seats"][seat]["timeouts"] = 0
-        from .dispatch import dispatch
+        else:
+            s["seats"][seat]["timeouts"] = 0
+            from .dispatch import dispatch
 
-        dispatch(ctx, seat, found, action)
+            dispatch(ctx, seat, found, action)
+        turn.unstick(ctx)
         return s, ctx.events
 
     def _timeout(self, ctx: Ctx, seat: int, found: tuple[str, Any]) -> None:

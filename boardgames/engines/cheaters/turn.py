@@ -36,7 +36,8 @@ def start_turn(ctx: Ctx, seat: int) -> None:
     s = ctx.s
     number = (s["turn"]["number"] + 1) if s["turn"] else 1
     s["turn"] = {"seat": seat, "number": number, "doubles": 0, "again": False, "cheats": [],
-                 "passed_go": False, "offers": 0, "phase": "play", "roll_for": None}
+                 "passed_go": False, "offers": 0, "phase": "play", "roll_for": None,
+                 "start": snapshot(s)}
     ctx.emit("turn", seat=seat, round=s["round"])
     mine = [x for x in s["later"] if x["seat"] == seat]
     s["later"] = [x for x in s["later"] if x["seat"] != seat]
@@ -45,7 +46,10 @@ def start_turn(ctx: Ctx, seat: int) -> None:
             rules.charge(ctx, seat, [[x["catcher"], data.TRICK_DICE_PENALTY]], "penalty")
             if s["seats"][x["catcher"]]["status"] == PLAYING:
                 s["turn"]["roll_for"] = x["catcher"]
-    if s["ended"] is not None or s["seats"][seat]["status"] != PLAYING:
+    if s["ended"] is not None:
+        return
+    if s["seats"][seat]["status"] != PLAYING:
+        next_turn(ctx)
         return
     square = rules.cheapest(rules.unowned_streets(s))
     if any(x["kind"] == "pickpocket_reward" for x in mine) and square is not None:
@@ -53,6 +57,15 @@ def start_turn(ctx: Ctx, seat: int) -> None:
                       "price": data.SQUARES[square]["price"], "key": rules.new_key(ctx, seat, "cheapest")}
         return
     open_roll(ctx)
+
+
+def snapshot(s: dict[str, Any]) -> dict[str, Any]:
+    """The public facts at the start of a turn (what every player at the table saw):
+    cash, positions and jail per seat, owners and hotels per square. The view shows it so
+    that a player can see what changed during the turn."""
+    return {"cash": [p["cash"] for p in s["seats"]], "positions": [p["position"] for p in s["seats"]],
+            "in_jail": [p["in_jail"] for p in s["seats"]], "owners": list(s["owners"]),
+            "hotels": list(s["levels"])}
 
 
 def open_roll(ctx: Ctx) -> None:
@@ -118,6 +131,41 @@ def payout(ctx: Ctx, reason: str = "final_run") -> None:
         ctx.emit("payout", seat=seat, amount=amount)
         transfer(ctx, BANK, seat, amount, "payout")
     rules.finish(ctx, reason)
+
+
+def unstick(ctx: Ctx) -> None:
+    """After an action: when a seat that owed a decision has just gone out (bankrupt or
+    resigned), drop or close what waited on it and move the game on."""
+    from . import market, window
+
+    s = ctx.s
+    for debtor in [d["debtor"] for d in s["debts"]]:
+        rules.settle_if_covered(ctx, debtor)  # a deed lost since may make it a bankruptcy
+    for _ in range(4):
+        if s["ended"] is not None:
+            return
+        if s["debts"] or s["offer"] is not None:
+            return
+        auction, w, stage = s["auction"], s["window"], s["stage"]
+        if auction is not None:
+            if any(b["amount"] is None for b in auction["bids"]):
+                return
+            market.close_auction(ctx)
+            continue
+        if w is not None:
+            if w["entries"]:
+                return
+            window.close_window(ctx)
+            continue
+        if stage is not None:
+            if s["seats"][stage["seat"]]["status"] == PLAYING:
+                return
+            s["stage"] = None
+        t = s["turn"]
+        if t["phase"] == "play" and s["seats"][t["seat"]]["status"] != PLAYING:
+            next_turn(ctx)
+        else:
+            continue_flow(ctx)
 
 
 def continue_flow(ctx: Ctx) -> None:

@@ -111,7 +111,7 @@ def build_view(s: dict[str, Any], viewer: int | None) -> dict[str, Any]:
         "face_up": [cheat_info(c, i) for i, c in enumerate(s["face_up"])],
         "all_cheats": [cheat_info(c, None) for c in data.CHEAT_IDS] if s["ultimate"] else [],
         "turn": None if t is None else {"seat": t["seat"], "number": t["number"], "doubles": t["doubles"],
-                                        "phase": phase},
+                                        "phase": phase, "start": t.get("start")},
         "pending": _pending(s), "auction": _auction(s, viewer), "offer": offer,
         "debts": [{"debtor": d["debtor"], "amount": d["amount"], "payees": d["payees"], "reason": d["reason"]}
                   for d in s["debts"]],
