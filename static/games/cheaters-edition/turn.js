@@ -70,7 +70,9 @@ function accusePrompt(view, ctx) {
   // face-up cheat); the legal list may hold only representative pairs.
   const targets = view.seats.filter((s) => s.seat !== ctx.mySeat && s.status === "playing").map((s) => s.seat);
   const cheats = (view.face_up || []).map((c) => c.id);
-  const target = el("select", { "data-testid": "ce-accuse-target" }, ...targets.map((s) => el("option", { value: s, text: ctx.seatName(s) })));
+  const suspect = view.window ? view.window.turn_seat : null;  // the usual suspect first
+  const target = el("select", { "data-testid": "ce-accuse-target" },
+    ...targets.map((s) => el("option", { value: s, text: ctx.seatName(s), selected: s === suspect })));
   const cheat = el("select", { "data-testid": "ce-accuse-cheat" }, ...cheats.map((id) => el("option", { value: id, text: cheatOf(view, id, ctx).name })));
   const read = () => ({ type: "accuse", target: Number(target.value), cheat: cheat.value });
   return el("div", { class: "ce-accuse", "data-testid": "ce-accuse" },
@@ -82,10 +84,44 @@ function accusePrompt(view, ctx) {
       sendButton(ctx, t("Pass"), () => ({ type: "pass" }), { testid: "ce-pass" })));
 }
 
+/** What changed in the turn now being judged, from the turn's public starting facts:
+ * cash, positions, deeds and hotels (everyone sees the same facts). */
+function changesNode(view, ctx) {
+  const start = view.turn && view.turn.start;
+  if (!start) return null;
+  const lines = [];
+  view.seats.forEach((p, i) => {
+    const delta = p.cash - start.cash[i];
+    const moved = p.position !== start.positions[i];
+    if (!delta && !moved) return;
+    const bits = [];
+    if (delta) bits.push(`${delta > 0 ? "+" : "−"}${money(Math.abs(delta))}`);
+    if (moved) bits.push(`→ ${view.board[p.position].name}`);
+    lines.push(`${ctx.seatName(i)}: ${bits.join(" ")}`);
+  });
+  view.board.forEach((sq, i) => {
+    if (start.owners && sq.owner !== undefined && start.owners[i] !== sq.owner) {
+      lines.push(tf("%(square)s: %(from)s → %(to)s", { square: sq.name, from: start.owners[i] === null ? t("the bank") : ctx.seatName(start.owners[i]), to: sq.owner === null ? t("the bank") : ctx.seatName(sq.owner) }));
+    }
+    if (start.hotels && sq.hotel !== undefined && Boolean(start.hotels[i]) !== sq.hotel) {
+      lines.push(sq.hotel ? tf("%(square)s: a hotel appears", { square: sq.name }) : tf("%(square)s: its hotel is gone", { square: sq.name }));
+    }
+  });
+  if (!lines.length) return el("div", { class: "ce-hint", "data-testid": "ce-changes", text: t("This turn changed nothing on the table.") });
+  return el("div", { class: "ce-changes", "data-testid": "ce-changes" },
+    el("div", { class: "ce-hint", text: tf("This turn (%(name)s):", { name: ctx.seatName(view.turn.seat) }) }),
+    ...lines.map((line) => el("div", { text: line })));
+}
+
 function windowNode(view, ctx) {
   const w = view.window;
   if (!w) return null;
-  if (legalOf(ctx, ["accuse", "pass"]).length) return accusePrompt(view, ctx);
+  if (legalOf(ctx, ["accuse", "pass"]).length) {
+    const prompt = accusePrompt(view, ctx);
+    const changes = changesNode(view, ctx);
+    if (changes) prompt.querySelector(".ce-accuse-fields").before(changes);
+    return prompt;
+  }
   const waiting = (w.waiting || []).map((s) => ctx.seatName(s));
   const answer = w.my_answer ? (w.my_answer.cheat ? tf("You accused %(seat)s of %(cheat)s.", { seat: ctx.seatName(w.my_answer.target), cheat: cheatOf(view, w.my_answer.cheat, ctx).name }) : t("You passed.")) : "";
   return el("div", { class: "ce-window", "data-testid": "ce-window" },
