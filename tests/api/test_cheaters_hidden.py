@@ -73,7 +73,7 @@ def signature(event: dict) -> tuple:
     return (event.get("type"), tuple(sorted(event)), event.get("reason"), event.get("via"))
 
 
-def choose(state: dict, rng: random.Random) -> tuple[int, dict]:
+def choose(state: dict, rng: random.Random, played=()) -> tuple[int, dict]:
     """A prompted seat and its action: a cheat when one is legal (CHEAT_RATE), an
     accusation in the window (ACCUSE_RATE), else a random legal answer. Never resigns."""
     prompts = ENGINE.prompts(state)
@@ -82,7 +82,8 @@ def choose(state: dict, rng: random.Random) -> tuple[int, dict]:
     legal = [a for a in ENGINE.legal_actions(state, seat) if a["type"] in kinds and a["type"] != "resign"]
     cheats = [a for a in legal if a["type"] == "cheat"]
     if cheats and rng.random() < CHEAT_RATE:
-        return seat, rng.choice(cheats)
+        fresh = [a for a in cheats if a["cheat"] not in played]  # every cheat once, where it can
+        return seat, rng.choice(fresh or cheats)
     accusations = [a for a in legal if a["type"] == "accuse"]
     if accusations and rng.random() < ACCUSE_RATE:
         return seat, rng.choice(accusations)
@@ -91,7 +92,9 @@ def choose(state: dict, rng: random.Random) -> tuple[int, dict]:
 
 
 def honest_signatures(seeds=(1, 2, 3), steps: int = 500) -> set[tuple]:
-    """Event signatures of honest play (no cheat ever), as any viewer sees them."""
+    """Event signatures of honest play (no cheat ever), as any viewer sees them, and
+    ``("first", action type, event type)`` for the first event of each action type's
+    entries (every honest roll begins with its dice, say)."""
     found: set[tuple] = set()
     for seed in seeds:
         state = ENGINE.new_game(PLAYERS, ENGINE.normalize_options(PLAYERS, {}), seed)
@@ -103,6 +106,8 @@ def honest_signatures(seeds=(1, 2, 3), steps: int = 500) -> set[tuple]:
             state, events = ENGINE.apply(state, seat, action)
             for viewer in [None, *range(PLAYERS)]:
                 found.update(signature(redact_event(e, viewer)) for e in events)
+            shown = ENGINE.redact_action(action, seat, None)["type"]
+            found.add(("first", shown, events[0]["type"] if events else None))
     return found
 
 
@@ -180,9 +185,13 @@ def check_other_entry(entry: dict, move: Move, honest: set[tuple], where: str) -
     and no value that names a cheat."""
     action = entry["action"]
     true = move.action
-    assert action.get("type") != "cheat" and "cheat" not in action, f"{where}: {action}"
+    assert action.get("type") != "cheat", f"{where}: {action}"
     if true.get("type") == "cheat":
         assert set(action) == {"type"} and action["type"] in HONEST_TYPES, f"{where}: cheat shown as {action}"
+        if action["type"] != "adjust":
+            first = entry["events"][0]["type"] if entry["events"] else None
+            assert ("first", action["type"], first) in honest, \
+                f"{where}: a {action['type']} whose events begin with {first}, unlike any honest one"
     for event in entry["events"]:
         assert "_secret" not in event, f"{where}: unredacted event {event}"
         text = json.dumps(event)
@@ -271,11 +280,12 @@ async def test_cheats_are_hidden_from_every_other_viewer(make_user):
     for _ in range(STEPS):
         if game.status != Game.Status.ACTIVE:
             break
-        seat, action = choose(game.state, rng)
+        seat, action = choose(game.state, rng, counts)
         await submit(game, users[seat], action)
         game = await reload(game.pk)
         if action["type"] == "cheat":
             counts["cheats"] += 1
+            counts[action["cheat"]] = counts.get(action["cheat"], 0) + 1
             cheat_moves.append((game.version, seat))
         open_moves = {game.version} | open_moves if unsettled(game.state) else set()
         await check_viewers(game.pk, game, clients, sockets, honest, open_moves, counts, problems)
