@@ -100,6 +100,12 @@ export function eventText(e, view, who, ctx) {
     case "window": return (e.results || []).map((r) => resultText(r, view, who, ctx)).filter(Boolean).join(" · ") || t("no one accused");
     case "cheat_card": return tf("cheat card turned over: %(old)s, new: %(new)s", { old: cheatOf(view || {}, e.old, ctx).name, new: cheatOf(view || {}, e.new, ctx).name });
     case "final_run": return t("every property is owned: the final run to GO");
+    case "offer": return e.sale ? tf("%(from)s offers %(to)s a sale", { from: who(e.from), to: who(e.to) }) : tf("%(from)s offers %(to)s a trade", { from: who(e.from), to: who(e.to) });
+    case "offer_rejected": return t("the offer is rejected");
+    case "sell": return tf("%(seat)s sells %(square)s to the bank for %(amount)s", { seat: who(e.seat), square: where(view, e.square), amount: money(e.value) });
+    case "card_used": return tf("%(seat)s uses a %(deck)s card", { seat: who(e.seat), deck: DECK_NAMES[e.deck] || e.deck });
+    case "auction_open": return tf("%(square)s goes to auction", { square: where(view, e.square) });
+    case "window_open": return t("accusation window opens");
     case "payout": return tf("%(seat)s collects %(amount)s in rents", { seat: who(e.seat), amount: money(e.amount) });
     case "game_over": return t("game over");
     default: return null;
