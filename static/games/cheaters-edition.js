@@ -63,10 +63,12 @@ function dialogFor(view, ctx, st) {
 
 function state(container) {
   let st = container._ce;
-  if (!st || st.wrap.parentNode !== container) {
+  if (!st || st.wrap.parentNode !== container || st.overlay.parentNode !== container) {
     const wrap = el("div", { class: "ce-wrap" });
+    // The dialogs sit outside the wrap (a size container): a phone's sheet is fixed to the
+    // screen, which a container ancestor would prevent.
     const overlay = el("div", { class: "ce-overlay", hidden: true });
-    container.replaceChildren(wrap);
+    container.replaceChildren(wrap, overlay);
     st = { wrap, overlay, picked: null, userDialog: null, dialogKey: null };
     container._ce = st;
   }
@@ -85,7 +87,7 @@ export function render(container, view, ctx) {
   if (current !== null && current !== undefined) root.querySelector(`.ce-sq[data-square="${current}"]`)?.classList.add("ce-current");
   const below = el("div", { class: "ce-below" },
     st.picked !== null ? squareCard(view, st.picked, ctx) : null, playersNode(view, ctx));
-  st.wrap.replaceChildren(root, turnNode(view, ctx, open), below, st.overlay);
+  st.wrap.replaceChildren(root, turnNode(view, ctx, open), below);
   const due = dialogFor(view, ctx, st);
   if (!due && st.userDialog && ctx.interactive) st.userDialog = null;
   showDialog(st, due ? due.key : null, due ? due.build : null);
