@@ -83,7 +83,8 @@ def choose(state: dict, rng: random.Random, played=()) -> tuple[int, dict]:
     cheats = [a for a in legal if a["type"] == "cheat"]
     if cheats and rng.random() < CHEAT_RATE:
         fresh = [a for a in cheats if a["cheat"] not in played]  # every cheat once, where it can
-        return seat, rng.choice(fresh or cheats)
+        rare = [a for a in fresh if a["cheat"] == "free_lodging"]  # its situation (a rent) is rare
+        return seat, rng.choice(rare or fresh or cheats)
     accusations = [a for a in legal if a["type"] == "accuse"]
     if accusations and rng.random() < ACCUSE_RATE:
         return seat, rng.choice(accusations)
@@ -196,8 +197,9 @@ def check_other_entry(entry: dict, move: Move, honest: set[tuple], where: str) -
     assert action.get("type") != "cheat", f"{where}: {action}"
     if true.get("type") == "cheat":
         assert set(action) == {"type"} and action["type"] in HONEST_TYPES, f"{where}: cheat shown as {action}"
-        if action["type"] != "adjust":
-            first = entry["events"][0]["type"] if entry["events"] else None
+        # An entry with no event at all is the plain fact of Free Lodging (no rent moved).
+        if action["type"] != "adjust" and entry["events"]:
+            first = entry["events"][0]["type"]
             assert ("first", action["type"], first) in honest, \
                 f"{where}: a {action['type']} whose events begin with {first}, unlike any honest one"
     for event in entry["events"]:
@@ -276,11 +278,12 @@ async def check_replays(gid, clients, cheat_moves, details_at) -> None:
 
 #: The shuffled cards of SEED; then the four cheats that need jail, a rent or a roll
 #: (with Bank Heist), which the shuffled game does not reach.
-FACE_UPS = [None, ["escape_artist", "underpay", "identity_theft", "free_lodging", "bank_heist"]]
+#: (A game with more steps: a rent prompt comes only when someone lands on owned land.)
+FACE_UPS = [(None, STEPS), (["escape_artist", "underpay", "identity_theft", "free_lodging", "bank_heist"], 300)]
 
 
-@pytest.mark.parametrize("face_up", FACE_UPS, ids=["shuffled", "jail-rent-roll"])
-async def test_cheats_are_hidden_from_every_other_viewer(make_user, face_up):
+@pytest.mark.parametrize(("face_up", "steps"), FACE_UPS, ids=["shuffled", "jail-rent-roll"])
+async def test_cheats_are_hidden_from_every_other_viewer(make_user, face_up, steps):
     await get_channel_layer().flush()
     honest = await database_sync_to_async(honest_signatures)()
     users, game, clients = await setup_game(make_user, face_up)
@@ -291,7 +294,7 @@ async def test_cheats_are_hidden_from_every_other_viewer(make_user, face_up):
     rng = random.Random(SEED)
     counts = {"cheats": 0, "other_views": 0, "cheater_views": 0}
     cheat_moves, details_at, open_moves, problems = [], {}, set(), []
-    for _ in range(STEPS):
+    for _ in range(steps):
         if game.status != Game.Status.ACTIVE:
             break
         seat, action = choose(game.state, rng, counts)
@@ -312,6 +315,6 @@ async def test_cheats_are_hidden_from_every_other_viewer(make_user, face_up):
     print("cheaters leak test:", counts)
     assert counts["cheats"] >= 5 and counts["other_views"] >= 30 and counts["cheater_views"] >= 5, counts
     if face_up:
-        assert set(face_up) - {c for c in counts if c in CHEAT_IDS} <= {"escape_artist"}, counts
+        assert set(face_up) <= set(counts), counts
     for socket in sockets.values():
         await socket.disconnect()
