@@ -25,6 +25,8 @@ import { turnNode } from "./cheaters-edition/turn.js";
 import { el, legalOf, seatColor as colorOf } from "./cheaters-edition/util.js";
 import { t } from "../js/page/i18n.js";
 
+import { remember } from "./cheaters-edition/words.js";
+
 export { actionLabel, describeMove, reasonText, seatDetails } from "./cheaters-edition/words.js";
 
 /** Action types the board submits itself; the page shows buttons for the others (resign). */
@@ -77,6 +79,7 @@ function state(container) {
 
 /** Draw the board (see the contract in game-page.js). */
 export function render(container, view, ctx) {
+  remember(view);
   const st = state(container);
   st.rerender = () => render(container, view, ctx);
   const open = (kind, id = null) => { st.userDialog = { kind, id }; st.rerender(); };

@@ -31,6 +31,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
+from boardgames.engines.cheaters.data import CHEAT_BY_ID
 from boardgames.models import Game
 from boardgames.registry import get_engine
 from boardgames.services import game_create, game_join
@@ -40,6 +41,7 @@ from tests.browser.conftest import PASSWORD, TIMEOUT_MS
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 ENGINE = get_engine("cheaters-edition")
+PENALTY = CHEAT_BY_ID["bank_heist"]["penalty"]  # the back of the card, as the view shows it
 FACE_UP = ["bank_heist", "pickpocket", "slippery_deed", "extra_allowance", "free_lodging"]
 HEIST = 300
 
@@ -127,7 +129,7 @@ def test_one_cheats_one_accuses_wrongly_one_catches(web_server, browser, monkeyp
         page.wait_for_selector("#conn[data-state=live]")
         assert page.locator(".ce-sq").count() == 40
         assert page.locator("[data-testid=ce-cheats] .ce-cheat").count() == 5
-        assert page.locator(".ce-sq[data-square='13'] .ce-sq-price").inner_text() == "₩20"
+        assert page.locator(".ce-sq[data-square='13'] .ce-sq-price").text_content() == "₩20"
         assert page.locator(".ce-sq[data-square='9'][data-hotel='1']").count() == 1
         page.evaluate("window.__noReload = true")
 
@@ -182,6 +184,8 @@ def test_one_cheats_one_accuses_wrongly_one_catches(web_server, browser, monkeyp
         caught = page.locator("[data-testid=ce-result-caught]").inner_text()
         assert "銀行搶劫" in caught and "cyd" in caught and "ann" in caught, (name, caught)
         assert page.locator("[data-testid=ce-result-caught] .ce-flipped").count() == 1
+        penalty = page.locator("[data-testid=ce-result-caught] .ce-cheat-back").inner_text()
+        assert penalty == PENALTY, (name, penalty)
         wait_text(page, "[data-testid=ce-cash-0]", "₩1,300")
         wait_text(page, "[data-testid=ce-cash-1]", "₩1,500")
         wait_text(page, "[data-testid=ce-cash-2]", "₩1,700")

@@ -17,10 +17,21 @@ export const CHEAT_NAMES = {
   accidental_demolition: "意外拆除",
 };
 
+/** Every cheat card this page has seen face up, by id: a card turned over and replaced at
+ * the window's close is no longer in the view, and its back (reward, penalty) is shown
+ * from here. */
+const SEEN = new Map();
+
+/** Note the face-up cards of `view`. */
+export function remember(view) {
+  for (const card of [...(view.face_up || []), ...(view.all_cheats || [])]) SEEN.set(card.id, card);
+}
+
 /** A cheat card by id: the face-up one, one of Ultimate mode's or the catalogue's, else
  * {id, name} from the seed's names. */
 export function cheatOf(view, id, ctx) {
-  const pools = [view.face_up || [], view.all_cheats || [], (ctx && ctx.catalogue && ctx.catalogue.cheats) || []];
+  remember(view);
+  const pools = [view.face_up || [], view.all_cheats || [], (ctx && ctx.catalogue && ctx.catalogue.cheats) || [], [...SEEN.values()]];
   for (const pool of pools) {
     const card = pool.find((c) => c.id === id);
     if (card) return card;
