@@ -22,7 +22,7 @@ import { cheatDialog } from "./cheaters-edition/cheat-form.js";
 import { auctionDialog, debtDialog, offerReceivedDialog, showDialog, tradeDialog } from "./cheaters-edition/dialogs.js";
 import { playersNode, squareCard } from "./cheaters-edition/info.js";
 import { turnNode } from "./cheaters-edition/turn.js";
-import { el, legalOf, seatColor as colorOf } from "./cheaters-edition/util.js";
+import { el, legalOf, money, outcomeOf, seatColor as colorOf } from "./cheaters-edition/util.js";
 import { t } from "../js/page/i18n.js";
 
 import { remember } from "./cheaters-edition/words.js";
@@ -39,6 +39,12 @@ export const help = t("Roll, buy and pay with the buttons on the board; the chea
 /** The colour of a seat. */
 export function seatColor(view, seat) {
   return colorOf(seat);
+}
+
+/** At the end: the final cash of every seat (the ranking's measure), above the board. */
+export function notices(view, ctx) {
+  if (!outcomeOf(ctx) || !view.winner_cash) return [];
+  return [`${t("Final cash")}: ${view.winner_cash.map((cash, seat) => `${ctx.seatName(seat)} ${money(cash)}`).join(" · ")}`];
 }
 
 /** The round shown in the status bar. */

@@ -44,9 +44,9 @@ export const DECK_NAMES = { chance: "機會", chest: "社群寶箱" };  // the b
 /** Words for result.reason (the engine's game_over reasons). */
 export function reasonText(reason) {
   return {
-    bankruptcy: t("Everyone else went bankrupt"),
     final_run: t("Every property was sold: the final run to GO and the rent payout"),
-    last_player: t("Everyone else left or resigned"),
+    last_player: t("Everyone else went bankrupt, resigned or left"),
+    round_limit: t("Round limit: the rent payout, then the most cash wins"),
   }[reason];
 }
 
