@@ -141,6 +141,10 @@ def setup_game(make_user, face_up):
         state = game.state
         state["cheat_deck"] = [c for c in state["face_up"] + state["cheat_deck"] if c not in face_up]
         state["face_up"] = list(face_up)
+        # Every other street already owned (seat by seat), so rents come often.
+        streets = [sq["index"] for sq in ENGINE.view(state, None)["board"] if sq["kind"] == "street"]
+        for k, square in enumerate(streets[::2]):
+            state["owners"][square] = k % PLAYERS
         game.state = game.initial_state = state
         game.save(update_fields=["state", "initial_state"])
     clients = {}
@@ -277,9 +281,9 @@ async def check_replays(gid, clients, cheat_moves, details_at) -> None:
 
 
 #: The shuffled cards of SEED; then the four cheats that need jail, a rent or a roll
-#: (with Bank Heist), which the shuffled game does not reach.
-#: (A game with more steps: a rent prompt comes only when someone lands on owned land.)
-FACE_UPS = [(None, STEPS), (["escape_artist", "underpay", "identity_theft", "free_lodging", "bank_heist"], 300)]
+#: (with Bank Heist), which the shuffled game does not reach, with every other street
+#: owned from the start (a rent prompt comes only on owned land).
+FACE_UPS = [(None, STEPS), (["escape_artist", "underpay", "identity_theft", "free_lodging", "bank_heist"], 220)]
 
 
 @pytest.mark.parametrize(("face_up", "steps"), FACE_UPS, ids=["shuffled", "jail-rent-roll"])
