@@ -101,9 +101,13 @@ def check_state(s: State) -> None:
         assert s["levels"][q] in (0, 1)
     assert sum(s["levels"]) + s["hotels_left"] == data.HOTELS, (sum(s["levels"]), s["hotels_left"])
     assert s["hotels_left"] >= 0
-    for p in s["seats"]:
+    stage = s["stage"] or {}
+    for q, p in enumerate(s["seats"]):
         assert p["cash"] >= 0, p
-        assert len(p["cards"]) <= 2
+        for deck in data.DECKS:  # one of each deck, two while the second_card choice is open
+            held = sum(1 for c in p["cards"] if data.DECK_OF[c] == deck)
+            choosing = stage.get("kind") == "second_card" and stage["seat"] == q and stage["deck"] == deck
+            assert held <= (2 if choosing else 1), (q, p["cards"], stage)
         assert not (p["in_jail"] and p["status"] != "playing")
     held = [c for p in s["seats"] for c in p["cards"]]
     for deck, cards in data.DECKS.items():

@@ -120,6 +120,8 @@ def test_a_kept_card_goes_to_the_hand_and_a_second_of_its_deck_must_be_used_or_d
     s["decks"]["chest"].remove("CC16")
     s, _ = roll(s, 0, 1, 3)
     assert s["stage"]["kind"] == "second_card" and sorted(s["seats"][0]["cards"]) == ["CC05", "CC16"]
+    assert sorted(E.view(s, 0)["pending"]["cards"]) == ["CC05", "CC16"]
+    assert "cards" not in E.view(s, 1)["pending"] and "cards" not in E.view(s, None)["pending"]
     with pytest.raises(Exception, match="cannot be used now"):
         E.apply(s, 0, {"type": "use_card", "card": "CC05"})  # the get-out card: only in jail
     s, _ = act(s, 0, {"type": "discard_card", "card": "CC16"})

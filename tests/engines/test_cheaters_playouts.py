@@ -15,7 +15,7 @@ from boardgames.engines.cheaters import data
 from boardgames.engines.core import RulesError
 from boardgames.engines.property.money import conservation_errors, money_total
 
-from .cheaters_support import E, check_state
+from .cheaters_support import E, check_state, scramble
 
 MAX_ACTIONS = 20000
 
@@ -45,6 +45,16 @@ def check_step(before: dict, after: dict, events: list[dict]) -> None:
     assert money_total(after) - money_total(before) == 0
     assert sum(p["cash"] for p in after["seats"]) - sum(p["cash"] for p in before["seats"]) == created - destroyed
     check_state(after)
+
+
+def check_secrets(s: dict, rng: random.Random) -> None:
+    """No view changes when what its viewer may not see changes (``scramble``), and the
+    RNG state never shows."""
+    for viewer in [None, *range(s["players"])]:
+        view = E.view(s, viewer)
+        assert E.view(scramble(s, viewer, rng), viewer) == view
+        if len(str(s["rng"])) >= 12:
+            assert str(s["rng"]) not in json.dumps(view)
 
 
 def play(seed: int, players: int, ultimate: bool, resign_rate: float = 0.0005) -> dict:
@@ -78,6 +88,8 @@ def play(seed: int, players: int, ultimate: bool, resign_rate: float = 0.0005) -
             continue
         check_step(s, after, events)
         s = after
+        if rng.random() < 0.1:
+            check_secrets(s, rng)
     raise AssertionError(f"game {seed} ({players} players) did not end")
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from boardgames.engines.cheaters import data
 
-from .cheaters_support import E, act, answer_window, cash, game, jail, own, rig, roll, to_end, turn_of
+from .cheaters_support import E, act, cash, game, jail, own, rig, roll, turn_of
 
 
 def test_doubles_roll_again_and_the_third_double_goes_to_jail():
@@ -261,3 +261,45 @@ def test_a_wrong_seat_or_action_is_refused_and_changes_nothing():
         E.apply(s, 0, {"type": "fly"})
     with pytest.raises(Exception, match="not accepted now"):
         E.apply(s, 0, {"type": "end_turn"})
+
+
+def test_the_window_is_a_20_second_live_window_for_every_other_player_and_its_timeout_passes():
+    s = turn_of(game(3), 0)
+    from .cheaters_support import to_end
+
+    s = to_end(s, 0)
+    s, _ = act(s, 0, {"type": "end_turn"})
+    prompts = E.prompts(s)
+    assert [(p.seat, p.kinds, p.clock, p.window_seconds, p.on_timeout) for p in prompts] == [
+        (1, ("accuse", "pass"), "window", 20, "pass"), (2, ("accuse", "pass"), "window", 20, "pass")]
+    s, _ = act(s, 1, {"type": "timeout"})
+    s, _ = act(s, 2, {"type": "timeout"})
+    assert cash(s) == [1500, 1500, 1500] and s["turn"]["seat"] == 1 and s["stage"]["kind"] == "roll"
+    assert [p["timeouts"] for p in s["seats"]] == [0, 1, 1]
+
+
+def test_timeouts_decline_into_the_auction_and_bid_nothing():
+    s = turn_of(game(3), 0, 35)
+    s, _ = roll(s, 0, 1, 3)
+    s, _ = act(s, 0, {"type": "timeout"})
+    assert s["auction"]["square"] == 39
+    for seat in (0, 1, 2):
+        s, _ = act(s, seat, {"type": "timeout"})
+    assert s["owners"][39] is None and s["stage"]["kind"] == "end"
+
+
+def test_the_registration():
+    from boardgames.registry import get_spec
+
+    spec = get_spec("cheaters-edition")
+    assert (spec.name_zh, spec.name_en) == ("大富翁作弊版", "Monopoly: Cheaters Edition")
+    assert E.player_counts == (2, 3, 4, 5, 6) and set(spec.bots) == {"random", "good"}
+    assert spec.scoring == "ratings.scoring.rank_points:score_game"
+
+
+def test_a_catcher_who_resigns_before_rolling_for_the_cheater_leaves_the_roll_to_the_cheater():
+    s = turn_of(game(3), 0)
+    s["turn"]["roll_for"] = 1
+    s["stage"] = {"kind": "roll_for", "seat": 1, "for_seat": 0, "key": "99:roll_for:1"}
+    s, _ = act(s, 1, {"type": "resign"})
+    assert s["stage"]["kind"] == "roll" and s["stage"]["seat"] == 0

@@ -83,17 +83,26 @@ def _amount(action: dict[str, Any], low: int, high: int) -> int:
 
 
 def extra_allowance(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """額外津貼 (Extra Allowance): When you collect ₩200 for passing GO, take ₩100 more (₩300 in all).
+
+    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     transfer(ctx, BANK, seat, data.EXTRA_ALLOWANCE, "go")
     return {}
 
 
 def escape_artist(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """逃脫藝術家 (Escape Artist): In jail, take off the handcuffs and leave without paying.
+
+    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     rules.free_from_jail(ctx, seat, "walked")
     ctx.s["stage"]["in_jail"] = False
     return {}
 
 
 def slippery_deed(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """滑溜溜的契約 (Slippery Deed): Take a deed from the bank or another player.
+
+    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     square = _square_field(action, "square")
     frm = ctx.s["owners"][square]
     if frm == seat:
@@ -103,6 +112,7 @@ def slippery_deed(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
 
 
 def underpay(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """少付錢 (Underpay): Pay another player less rent than you owe. Returns its record; raises IllegalAction."""
     stage = ctx.s["stage"]
     paid = _amount(action, 1, stage["amount"] - 1)
     ctx.s["stage"] = None
@@ -112,13 +122,21 @@ def underpay(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
 
 
 def free_lodging(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """免費住宿 (Free Lodging): Pay no rent on an opponent's property you landed on.
+
+    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     stage = ctx.s["stage"]
     ctx.s["stage"] = None
+    # the plain fact: ₩0 of rent went to the owner (a paid rent always shows its money event)
+    ctx.emit("money", payer=seat, payee=stage["owner"], amount=0, reason="rent", square=stage["square"])
     turn.continue_flow(ctx)
     return {"square": stage["square"], "owner": stage["owner"], "owed": stage["amount"]}
 
 
 def price_gouging(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """價格哄抬 (Price Gouging): Charge the player who paid you rent more than they owed.
+
+    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     s = ctx.s
     last = s["last_rent"][seat]
     if last is None or s["seats"][last["payer"]]["status"] != PLAYING:
@@ -132,6 +150,9 @@ def price_gouging(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
 
 
 def property_swap(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """房產交換 (Property Swap): Swap one of your deeds for a deed of another player or the bank.
+
+    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     s = ctx.s
     mine = _square_field(action, "square")
     theirs = _square_field(action, "target_square")
@@ -144,6 +165,9 @@ def property_swap(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
 
 
 def identity_theft(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """身份盜竊 (Identity Theft): Move another player's token by your roll instead of your own.
+
+    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     s = ctx.s
     target = _seat_field(s, action, "target", seat)
     if s["seats"][target]["in_jail"]:
@@ -159,6 +183,9 @@ def identity_theft(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any
 
 
 def unlicensed_contractor(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """無證承包商 (Unlicensed Contractor): Move a hotel from the bank or another player's property onto one of yours.
+
+    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     s = ctx.s
     square = _square_field(action, "square")
     frm = action.get("from_square")
@@ -175,6 +202,9 @@ def unlicensed_contractor(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[s
 
 
 def forged_chance(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """偽造機會 (Forged Chance): When you play a Chance card, do what another Chance card says instead.
+
+    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     s = ctx.s
     stage = s["stage"]
     card = action.get("card")
@@ -187,12 +217,16 @@ def forged_chance(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
 
 
 def bank_heist(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """銀行搶劫 (Bank Heist): Take any amount of money from the bank. Returns its record; raises IllegalAction."""
     amount = _amount(action, 1, data.BANK_HEIST_MAX)
     transfer(ctx, BANK, seat, amount, "taken")
     return {"amount": amount}
 
 
 def squatter(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """非法佔地規則 (Squatter's Rights): Collect the rent of another player's property from a player standing on it.
+
+    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     s = ctx.s
     square = _square_field(action, "square")
     target = _seat_field(s, action, "target", seat)
@@ -207,6 +241,9 @@ def squatter(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
 
 
 def trick_dice(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """作弊骰子 (Trick Dice): Move as many squares as you like (2 to 12) instead of rolling.
+
+    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     s = ctx.s
     total = action.get("total")
     if total is None or not 2 <= total <= 12:
@@ -227,6 +264,7 @@ def claimed_dice(total: int) -> list[int]:
 
 
 def pickpocket(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """扒手 (Pickpocket): Take any amount of money from another player. Returns its record; raises IllegalAction."""
     s = ctx.s
     target = _seat_field(s, action, "target", seat)
     amount = _amount(action, 1, max(1, s["seats"][target]["cash"]))
@@ -237,6 +275,9 @@ def pickpocket(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
 
 
 def accidental_demolition(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+    """意外拆除 (Accidental Demolition): Remove a hotel from another player's property.
+
+    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     s = ctx.s
     square = _square_field(action, "square")
     owner = s["owners"][square]

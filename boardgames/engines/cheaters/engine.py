@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import (Action, Engine, Event, GameOver, IllegalAction, InvalidAction, NotYourTurn, OptionField,
-                    Outcome, Prompt, State)
+from ..core import Action, Engine, Event, GameOver, NotYourTurn, OptionField, Outcome, Prompt, State
 from ..kit import answers
+from ..kit.seats import END
 from ..kit.values import is_seat
 from ..property import debts
-from ..property.money import BANK, Ctx, transfer
+from ..property.money import BANK, Ctx
 from ..shapes import check_action
-from . import cards, cheats, data, market, rules, turn, view, window
+from . import data, market, rules, turn, view, window
 from .action_shapes import ACTION_SHAPES, PUBLIC_FORM
 from .legal import legal_for
 from .rules import PLAYING, SEATS
@@ -163,7 +163,7 @@ class CheatersEngine(Engine):
         if left and not p["left"]:
             p["left"] = True
             ctx.emit("left", seat=seat)
-            if SEATS.after_leaving(len(rules.active(s))) == "end":
+            if SEATS.after_leaving(len(rules.active(s))) == END:
                 rules.finish(ctx, "last_player")
                 return
         dispatch(ctx, seat, found, self.timeout_action_for(s, seat, found))
@@ -250,8 +250,12 @@ def _after_out(ctx: Ctx, seat: int, was_turn: bool) -> None:
     s = ctx.s
     if s["ended"] is not None:
         return
-    if s["stage"] is not None and s["stage"]["seat"] == seat:
+    stage = s["stage"]
+    if stage is not None and stage["seat"] == seat:
         s["stage"] = None
+        if stage["kind"] == "roll_for" and not was_turn:
+            s["turn"]["roll_for"] = None  # the catcher is gone: the player rolls for itself
+            turn.open_roll(ctx)
     if s["auction"] is not None and all(b["amount"] is not None for b in s["auction"]["bids"]):
         market.close_auction(ctx)
     if s["window"] is not None and not s["window"]["entries"]:

@@ -139,8 +139,12 @@ def unstick(ctx: Ctx) -> None:
     from . import market, window
 
     s = ctx.s
-    for debtor in [d["debtor"] for d in s["debts"]]:
-        rules.settle_if_covered(ctx, debtor)  # a deed lost since may make it a bankruptcy
+    for _ in range(s["players"]):  # a debt paid may cover its creditor's own debt
+        before = len(s["debts"])
+        for debtor in [d["debtor"] for d in s["debts"]]:
+            rules.settle_if_covered(ctx, debtor)  # or a deed lost since makes it a bankruptcy
+        if len(s["debts"]) == before:
+            break
     for _ in range(4):
         if s["ended"] is not None:
             return
@@ -161,6 +165,10 @@ def unstick(ctx: Ctx) -> None:
             if s["seats"][stage["seat"]]["status"] == PLAYING:
                 return
             s["stage"] = None
+            if stage["kind"] == "roll_for" and s["seats"][stage["for_seat"]]["status"] == PLAYING:
+                s["turn"]["roll_for"] = None  # the catcher is gone: the player rolls for itself
+                open_roll(ctx)
+                continue
         t = s["turn"]
         if t["phase"] == "play" and s["seats"][t["seat"]]["status"] != PLAYING:
             next_turn(ctx)

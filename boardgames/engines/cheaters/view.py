@@ -49,13 +49,13 @@ def _seat(s: dict[str, Any], seat: int, viewer: int | None) -> dict[str, Any]:
             "no_rent": p["no_rent"], "at_go": p["at_go"], "deeds": rules.owned(s, seat), "cards": held}
 
 
-def _pending(s: dict[str, Any]) -> dict[str, Any] | None:
+def _pending(s: dict[str, Any], viewer: int | None) -> dict[str, Any] | None:
     stage = s["stage"]
     if stage is None:
         return None
     out = {"kind": stage["kind"], "seat": stage["seat"]}
     out.update({k: stage[k] for k in _PUBLIC_STAGE[stage["kind"]]})
-    if stage["kind"] == "second_card":
+    if stage["kind"] == "second_card" and stage["seat"] == viewer:  # held cards: the holder's secret
         out["cards"] = [c for c in s["seats"][stage["seat"]]["cards"] if data.DECK_OF[c] == stage["deck"]]
     return out
 
@@ -112,7 +112,7 @@ def build_view(s: dict[str, Any], viewer: int | None) -> dict[str, Any]:
         "all_cheats": [cheat_info(c, None) for c in data.CHEAT_IDS] if s["ultimate"] else [],
         "turn": None if t is None else {"seat": t["seat"], "number": t["number"], "doubles": t["doubles"],
                                         "phase": phase, "start": t.get("start")},
-        "pending": _pending(s), "auction": _auction(s, viewer), "offer": offer,
+        "pending": _pending(s, viewer), "auction": _auction(s, viewer), "offer": offer,
         "debts": [{"debtor": d["debtor"], "amount": d["amount"], "payees": d["payees"], "reason": d["reason"]}
                   for d in s["debts"]],
         "window": _window(s, viewer), "later": [dict(x) for x in s["later"]], "results": list(s["results"]),

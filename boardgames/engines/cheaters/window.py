@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..core import IllegalAction
+from ..property import movement
 from ..property.money import BANK, Ctx, transfer
 from . import data, rules, turn
 from .rules import PLAYING
@@ -47,20 +49,14 @@ def answer(ctx: Ctx, seat: int, action: dict[str, Any]) -> None:
         target, cheat = action.get("target"), action.get("cheat")
         if target is None or not 0 <= target < s["players"] or target == seat or \
                 s["seats"][target]["status"] != PLAYING:
-            raise rules_error("Accuse another player still in the game.")
+            raise IllegalAction("Accuse another player still in the game.")
         if cheat not in s["face_up"]:
-            raise rules_error("Accuse a player of one of the five face-up cheats.")
+            raise IllegalAction("Accuse a player of one of the five face-up cheats.")
         w["received"].append({"accuser": seat, "target": target, "cheat": cheat})
     w["entries"] = [e for e in w["entries"] if e["seat"] != seat]
     ctx.emit("answer", seat=seat)
     if not w["entries"]:
         close_window(ctx)
-
-
-def rules_error(message: str) -> Exception:
-    from ..core import IllegalAction
-
-    return IllegalAction(message)
 
 
 def close_window(ctx: Ctx) -> None:
@@ -250,8 +246,6 @@ def _identity_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
     s = ctx.s
     victim = r["target"]
     if s["seats"][victim]["status"] == PLAYING:
-        from ..property import movement
-
         movement.send_to(ctx, rules.BOARD, victim, r["from"], "back")
     chooser = victim if s["seats"][victim]["status"] == PLAYING else catcher
     s["stage"] = {"kind": "place_token", "seat": chooser, "cheater": r["seat"],
@@ -261,8 +255,6 @@ def _identity_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
 def place_token(ctx: Ctx, seat: int, square: int) -> None:
     """The moved player puts the cheater's token on any square; the cheater follows
     that square's rules (seed 身份盜竊 penalty). No GO money: the token is placed."""
-    from ..property import movement
-
     s = ctx.s
     cheater = s["stage"]["cheater"]
     s["stage"] = None
@@ -309,8 +301,6 @@ def _squatter_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
 
 
 def _trick_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
-    from ..property import movement
-
     s = ctx.s
     seat = r["seat"]
     movement.send_to(ctx, rules.BOARD, seat, r["from"], "back")

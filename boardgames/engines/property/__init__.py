@@ -1,6 +1,6 @@
 """The property-game core: a library for Monopoly-like games, with no ``ENGINE`` of its own.
 
-强手棋 (``engines/qiangshou``) is built on it and Monopoly: Cheaters Edition is meant to be.
+强手棋 (``engines/qiangshou``) and Monopoly: Cheaters Edition (``engines/cheaters``) are built on it.
 Every function works on a mutable copy of the game state (``Engine.apply`` made it) and
 appends its events to a :class:`~.money.Ctx`. The state keys the core reads and writes:
 
