@@ -117,6 +117,10 @@ export function eventText(e, view, who, ctx) {
     case "card_used": return tf("%(seat)s uses a %(deck)s card", { seat: who(e.seat), deck: DECK_NAMES[e.deck] || e.deck });
     case "auction_open": return tf("%(square)s goes to auction", { square: where(view, e.square) });
     case "window_open": return t("accusation window opens");
+    case "at_go": return tf("%(seat)s reached GO for the last time", { seat: who(e.seat) });
+    case "card_discarded": return tf("%(seat)s discards a %(deck)s card", { seat: who(e.seat), deck: DECK_NAMES[e.deck] || e.deck });
+    case "left": return tf("%(seat)s left; the server plays the seat", { seat: who(e.seat) });
+    case "debt_cancelled": return tf("%(seat)s's debt of %(amount)s is cancelled", { seat: who(e.seat), amount: money(e.amount) });
     case "payout": return tf("%(seat)s collects %(amount)s in rents", { seat: who(e.seat), amount: money(e.amount) });
     case "game_over": return t("game over");
     default: return null;
