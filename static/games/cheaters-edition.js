@@ -20,7 +20,7 @@ import { boardSvg } from "./cheaters-edition/board-svg.js";
 import { middleNode } from "./cheaters-edition/centre.js";
 import { cheatDialog } from "./cheaters-edition/cheat-form.js";
 import { auctionDialog, debtDialog, offerReceivedDialog, showDialog, tradeDialog } from "./cheaters-edition/dialogs.js";
-import { playersNode, squareCard } from "./cheaters-edition/info.js";
+import { cheatInfo, playersNode, squareCard } from "./cheaters-edition/info.js";
 import { turnNode } from "./cheaters-edition/turn.js";
 import { el, legalOf, money, outcomeOf, seatColor as colorOf } from "./cheaters-edition/util.js";
 import { t } from "../js/page/i18n.js";
@@ -77,7 +77,7 @@ function state(container) {
     // screen, which a container ancestor would prevent.
     const overlay = el("div", { class: "ce-overlay", hidden: true });
     container.replaceChildren(wrap, overlay);
-    st = { wrap, overlay, picked: null, userDialog: null, dialogKey: null };
+    st = { wrap, overlay, picked: null, pickedCheat: null, userDialog: null, dialogKey: null };
     container._ce = st;
   }
   return st;
@@ -91,10 +91,11 @@ export function render(container, view, ctx) {
   const open = (kind, id = null) => { st.userDialog = { kind, id }; st.rerender(); };
   const root = el("div", { class: "ce-root" });
   root.append(boardSvg(view, (i) => { st.picked = st.picked === i ? null : i; st.rerender(); }));
-  root.append(middleNode(view, ctx));
+  root.append(middleNode(view, ctx, (id) => { st.pickedCheat = st.pickedCheat === id ? null : id; st.rerender(); }));
   const current = view.turn ? (view.seats[view.turn.seat] || {}).position : null;
   if (current !== null && current !== undefined) root.querySelector(`.ce-sq[data-square="${current}"]`)?.classList.add("ce-current");
   const below = el("div", { class: "ce-below" },
+    st.pickedCheat ? cheatInfo(view, st.pickedCheat, ctx) : null,
     st.picked !== null ? squareCard(view, st.picked, ctx) : null, playersNode(view, ctx));
   st.wrap.replaceChildren(root, turnNode(view, ctx, open), below);
   const due = dialogFor(view, ctx, st);

@@ -6,7 +6,7 @@
 import { t, tf } from "../../js/page/i18n.js";
 import { GROUP_COLORS, TOKENS } from "./board-svg.js";
 import { el, money, seatColor } from "./util.js";
-import { DECK_NAMES } from "./words.js";
+import { cheatOf, DECK_NAMES } from "./words.js";
 
 function dot(color) {
   return el("span", { class: "ce-dot", style: { background: color } });
@@ -32,6 +32,16 @@ export function squareCard(view, index, ctx) {
   return el("div", { class: "ce-info ce-square-card", "data-testid": "ce-square-card", "data-square": index },
     el("h4", {}, band ? dot(band) : null, ` ${sq.name}`),
     ...rows.map((r) => el("div", { text: r })));
+}
+
+/** The whole cheat card `id`: what you do, the reward, the penalty (seed's table). */
+export function cheatInfo(view, id, ctx) {
+  const card = cheatOf(view, id, ctx);
+  return el("div", { class: "ce-info ce-cheat-info", "data-testid": "ce-cheat-info", "data-cheat": id },
+    el("h4", { text: `${card.name}${card.name_en ? ` · ${card.name_en}` : ""}` }),
+    card.text ? el("div", { text: card.text }) : null,
+    card.reward ? el("div", { text: tf("If nobody catches you: %(text)s", { text: card.reward }) }) : null,
+    card.penalty ? el("div", { text: tf("If caught: %(text)s", { text: card.penalty }) }) : null);
 }
 
 function deedChip(view, index) {
