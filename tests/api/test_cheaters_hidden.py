@@ -251,6 +251,8 @@ async def check_viewers(gid, game, clients, sockets, honest, open_moves, counts,
         where = f"v{version} viewer {viewer}"
         if viewer in cheaters:
             assert any(c["cheat"] for c in detail["view"]["my_cheats"]), f"{where}: the cheater's view lost the cheat"
+            if move is not None and move.seat == viewer and move.action.get("type") == "cheat":
+                assert detail["last_move"]["action"] == move.action, f"{where}: the cheater's own log entry"
             counts["cheater_views"] += 1
             continue
         if not cheaters or move is None:
