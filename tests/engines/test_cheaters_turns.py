@@ -303,3 +303,18 @@ def test_a_catcher_who_resigns_before_rolling_for_the_cheater_leaves_the_roll_to
     s["stage"] = {"kind": "roll_for", "seat": 1, "for_seat": 0, "key": "99:roll_for:1"}
     s, _ = act(s, 1, {"type": "resign"})
     assert s["stage"]["kind"] == "roll" and s["stage"]["seat"] == 0
+
+
+def test_places_cash_first_then_the_bankrupt_then_left_then_resigned_seats():
+    s = game(5)
+    s["seats"][0]["left"] = True
+    s["seats"][1]["status"] = "bankrupt"
+    s["seats"][2]["status"] = "resigned"
+    s["seats"][3]["cash"] = 900
+    s["seats"][4]["cash"] = 900
+    s["out_order"] = [1, 2]
+    s["ended"] = {"reason": "final_run", "round": 9}
+    outcome = E.outcome(s)
+    assert outcome.places == [4, 3, 5, 1, 1]  # equal cash shares the first place
+    assert [f["status"] for f in outcome.seats] == ["left", "lost", "resigned", "won", "won"]
+    assert outcome.rounds == 9 and outcome.seats[1]["bankrupt"]
