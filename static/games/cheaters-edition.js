@@ -1,5 +1,105 @@
-// Placeholder so the start-up check finds the renderer; the real renderer of
-// Monopoly: Cheaters Edition is written on its own branch (h12p) and replaces this file.
-export function render(root) {
-  root.textContent = "";
+/**
+ * Monopoly: Cheaters Edition (大富翁作弊版): the board renderer for the game page (the
+ * contract is at the top of static/js/game-page.js; the view and the actions are in
+ * docs/rules/cheaters-edition.md, section "View and actions").
+ *
+ * Modules under static/games/cheaters-edition/: geometry.js (where squares lie),
+ * board-svg.js (the SVG board, hotels, tokens, handcuffs), centre.js (the five face-up
+ * cheat cards, the dice, later obligations), turn.js (the turn panel: honest actions with
+ * the cheats that apply now beside them, the accusation window, the outcome of the last
+ * window), dialogs.js and cheat-form.js (sealed bid, offers, debt sale, cheat forms),
+ * info.js (the square clicked; every player's cash, deeds and held cards), words.js
+ * (the move list, seat lines, labels), actions.js (the legal actions grouped).
+ *
+ * The page shows only what the view holds: another seat's cheat reaches it as the facts
+ * it changed (cash, deeds, hotels, positions), exactly as the engine reports them.
+ */
+
+import { BOARD_ACTIONS, cheatChoices } from "./cheaters-edition/actions.js";
+import { boardSvg } from "./cheaters-edition/board-svg.js";
+import { middleNode } from "./cheaters-edition/centre.js";
+import { cheatDialog } from "./cheaters-edition/cheat-form.js";
+import { auctionDialog, debtDialog, offerReceivedDialog, showDialog, tradeDialog } from "./cheaters-edition/dialogs.js";
+import { cheatInfo, playersNode, squareCard } from "./cheaters-edition/info.js";
+import { turnNode } from "./cheaters-edition/turn.js";
+import { el, legalOf, money, outcomeOf, seatColor as colorOf } from "./cheaters-edition/util.js";
+import { t } from "../js/page/i18n.js";
+
+import { remember } from "./cheaters-edition/words.js";
+
+export { actionLabel, describeMove, reasonText, seatDetails } from "./cheaters-edition/words.js";
+
+/** Action types the board submits itself; the page shows buttons for the others (resign). */
+export const boardActions = BOARD_ACTIONS;
+
+export const help = t("Roll, buy and pay with the buttons on the board; the cheats that apply now sit beside them. " +
+  "When a turn ends, everyone else may accuse a player of a face-up cheat, or pass. Click a square for its card. " +
+  "← → step through the moves.");
+
+/** The colour of a seat. */
+export function seatColor(view, seat) {
+  return colorOf(seat);
+}
+
+/** At the end: the final cash of every seat (the ranking's measure), above the board. */
+export function notices(view, ctx) {
+  if (!outcomeOf(ctx) || !view.winner_cash) return [];
+  return [`${t("Final cash")}: ${view.winner_cash.map((cash, seat) => `${ctx.seatName(seat)} ${money(cash)}`).join(" · ")}`];
+}
+
+/** The round shown in the status bar. */
+export function round(view) {
+  return view.round;
+}
+
+/** Which dialog is due: a prompt of mine (auction, offer, debt) first, then one I opened. */
+function dialogFor(view, ctx, st) {
+  if (ctx.replay || !ctx.interactive) return null;
+  const me = ctx.mySeat;
+  if (view.auction && legalOf(ctx, "bid").length) return { key: `auction:${view.auction.square}:${ctx.game.version}`, build: () => auctionDialog(view, ctx) };
+  if (view.offer && view.offer.to === me && legalOf(ctx, "accept").length) return { key: `offer:${JSON.stringify(view.offer)}`, build: () => offerReceivedDialog(view, ctx) };
+  const u = st.userDialog;
+  if (u && u.kind === "sale" && legalOf(ctx, "offer").length) return { key: "sale", build: () => tradeDialog(view, ctx, st, { sale: true }) };
+  if ((view.debts || []).some((d) => d.debtor === me) && legalOf(ctx, "sell").length) return { key: `debt:${JSON.stringify(view.debts)}`, build: () => debtDialog(view, ctx, st) };
+  if (u && u.kind === "trade" && legalOf(ctx, "offer").length) return { key: "trade", build: () => tradeDialog(view, ctx, st) };
+  if (u && u.kind === "cheat") {
+    const choice = cheatChoices(ctx).find((c) => c.id === u.id);
+    if (choice) return { key: `cheat:${u.id}`, build: () => cheatDialog(view, ctx, st, u.id, choice.entries) };
+  }
+  return null;
+}
+
+function state(container) {
+  let st = container._ce;
+  if (!st || st.wrap.parentNode !== container || st.overlay.parentNode !== container) {
+    const wrap = el("div", { class: "ce-wrap" });
+    // The dialogs sit outside the wrap (a size container): a phone's sheet is fixed to the
+    // screen, which a container ancestor would prevent.
+    const overlay = el("div", { class: "ce-overlay", hidden: true });
+    container.replaceChildren(wrap, overlay);
+    st = { wrap, overlay, picked: null, pickedCheat: null, userDialog: null, dialogKey: null };
+    container._ce = st;
+  }
+  return st;
+}
+
+/** Draw the board (see the contract in game-page.js). */
+export function render(container, view, ctx) {
+  remember(view);
+  const st = state(container);
+  st.rerender = () => render(container, view, ctx);
+  const open = (kind, id = null) => { st.userDialog = { kind, id }; st.rerender(); };
+  const root = el("div", { class: "ce-root" });
+  root.append(boardSvg(view, (i) => { st.picked = st.picked === i ? null : i; st.rerender(); }));
+  root.append(middleNode(view, ctx, (id) => { st.pickedCheat = st.pickedCheat === id ? null : id; st.rerender(); }));
+  const current = view.turn ? (view.seats[view.turn.seat] || {}).position : null;
+  if (current !== null && current !== undefined) root.querySelector(`.ce-sq[data-square="${current}"]`)?.classList.add("ce-current");
+  const below = el("div", { class: "ce-below" },
+    st.pickedCheat ? cheatInfo(view, st.pickedCheat, ctx) : null,
+    st.picked !== null ? squareCard(view, st.picked, ctx) : null, playersNode(view, ctx));
+  st.wrap.replaceChildren(root, turnNode(view, ctx, open), below);
+  const due = dialogFor(view, ctx, st);
+  if (!due && st.userDialog && ctx.interactive) st.userDialog = null;
+  showDialog(st, due ? due.key : null, due ? due.build : null);
+  container.classList.toggle("ce-interactive", !!ctx.interactive);
 }

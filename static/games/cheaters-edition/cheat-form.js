@@ -1,0 +1,101 @@
+/**
+ * The form of a cheat that takes fields (the cheat table of docs/rules/
+ * cheaters-edition.md): a select per square or seat, a number per amount. The choices
+ * come from the legal actions where the engine lists them, else from the board.
+ */
+
+import { t, tf } from "../../js/page/i18n.js";
+import { CHEAT_FIELDS } from "./actions.js";
+import { dialogBox, numberInput, sendButton, showDialog } from "./dialogs.js";
+import { cheatOf } from "./words.js";
+import { el, money } from "./util.js";
+
+const isProperty = (sq) => sq.price !== undefined && sq.price !== null && sq.kind === "street";
+
+/** Which squares (or seats) a field may take for a cheat, from the board. */
+function boardChoices(view, ctx, id, field) {
+  const me = ctx.mySeat;
+  const props = view.board.filter(isProperty);
+  const seats = view.seats.filter((s) => s.seat !== me && s.status === "playing").map((s) => s.seat);
+  const table = {
+    "slippery_deed.square": props.filter((sq) => sq.owner !== me),
+    "property_swap.square": props.filter((sq) => sq.owner === me),
+    "property_swap.target_square": props.filter((sq) => sq.owner !== me),
+    "unlicensed_contractor.square": props.filter((sq) => sq.owner === me && !sq.hotel),
+    "unlicensed_contractor.from_square": [null, ...props.filter((sq) => sq.hotel)],
+    "squatter.square": props.filter((sq) => sq.owner !== null && sq.owner !== me),
+    "accidental_demolition.square": props.filter((sq) => sq.owner !== null && sq.owner !== me && sq.hotel),
+  };
+  const squares = table[`${id}.${field}`];
+  if (squares) return squares.map((sq) => (sq === null ? null : sq.index));
+  if (field === "target") return seats;
+  return null;
+}
+
+/** The values of `field` among the legal entries, or null when they do not list it. */
+function listedChoices(entries, field) {
+  const values = entries.map((a) => a[field]).filter((v) => v !== undefined);
+  return values.length ? [...new Set(values)] : null;
+}
+
+function optionText(view, ctx, field, value) {
+  if (value === null) return t("the bank's tray");
+  if (field === "target") return ctx.seatName(value);
+  if (field === "card") return String(value);
+  const sq = view.board[value];
+  const owner = sq.owner === null || sq.owner === undefined ? t("bank") : ctx.seatName(sq.owner);
+  return `${sq.name} · ${owner}${sq.hotel ? " · H" : ""}`;
+}
+
+function amountLimits(view, ctx, id) {
+  const me = view.seats[ctx.mySeat];
+  const pending = view.pending || {};
+  if (id === "trick_dice") return [2, 12, 7];
+  if (id === "underpay") return [1, Math.max(1, (pending.amount || 2) - 1), Math.max(1, Math.floor((pending.amount || 0) / 2))];
+  if (id === "bank_heist") return [1, 2000, 200];
+  if (id === "pickpocket") return [1, Math.max(1, ...view.seats.filter((s) => s.seat !== ctx.mySeat).map((s) => s.cash)), 100];
+  if (id === "price_gouging") return [1, view.last_rent ? view.seats[view.last_rent.payer].cash : me.cash, 50];
+  return [1, 100000, 1];
+}
+
+function fieldInput(view, ctx, id, field, entries) {
+  const label = { square: t("Square"), target_square: t("Swap for"), from_square: t("Take the hotel from"),
+    target: t("Player"), amount: t("Amount (₩)"), total: t("Move this many squares"), card: t("Card to play instead") }[field] || field;
+  if (field === "amount" || field === "total") {
+    const [min, max, value] = amountLimits(view, ctx, id);
+    const input = numberInput(`ce-cheat-${field}`, min, max, value);
+    return { node: el("label", {}, label, input), read: () => Number(input.value) };
+  }
+  // The rules' full choice where the board tells it; else what the legal list names (it
+  // may hold only representative values).
+  const values = boardChoices(view, ctx, id, field) || listedChoices(entries, field) || [];
+  const select = el("select", { "data-testid": `ce-cheat-${field}` },
+    ...values.map((v) => el("option", { value: v === null ? "" : v, text: optionText(view, ctx, field, v) })));
+  const read = () => (select.value === "" ? null : field === "card" ? select.value : Number(select.value));
+  return { node: el("label", {}, label, select), read };
+}
+
+/** The dialog of cheat `id` (entries: its legal actions); closing it clears st.userDialog. */
+export function cheatDialog(view, ctx, st, id, entries) {
+  const card = cheatOf(view, id, ctx);
+  const fields = (CHEAT_FIELDS[id] || []).map((f) => [f, fieldInput(view, ctx, id, f, entries)]);
+  const read = () => {
+    const action = { type: "cheat", cheat: id };
+    for (const [f, input] of fields) {
+      const v = input.read();
+      if (v !== null || f !== "from_square") action[f] = v;
+    }
+    return action;
+  };
+  const close = () => { st.userDialog = null; showDialog(st, null); };
+  return dialogBox("ce-cheat-form", card.name, null, [
+    el("p", { text: card.text || "" }),
+    el("p", { class: "ce-hint", text: t("Nobody is told: the others see only what changes. Any other player may accuse you when your turn ends.") }),
+    ...fields.map(([, input]) => input.node),
+  ], [
+    sendButton(ctx, tf("Do it: %(name)s", { name: card.name }), read, { primary: true, testid: "ce-cheat-send", onDone: close }),
+    el("button", { type: "button", class: "button button-quiet", text: t("Cancel"), onclick: close }),
+  ]);
+}
+
+export { money };
