@@ -40,6 +40,9 @@ ENGINE_TEXTS = (
     gettext_noop("金币场: start cash and deposit are held from the coin wallet."),
     gettext_noop("保证金 (deposit, units of 500)"),
     gettext_noop("金币场 only: held from your coin wallet with the start cash; paid out per lap."),
+    # boardgames/engines/cheaters/engine.py
+    gettext_noop("終極作弊者模式 (Ultimate Cheater)"),
+    gettext_noop("Any of the 15 cheats at any time, no accusations, rewards paid."),
     # boardgames/bots/__init__.py LEVEL_LABELS
     gettext_noop("random (easy)"),
     gettext_noop("good"),

@@ -3,7 +3,8 @@
 Decided for issue 16: a game players know by its Chinese name keeps it in both
 languages, with the English name beside it on English pages ("QQ跳棋 (Chinese
 Checkers)"); Monopoly Deal, known by its English name, is "Monopoly Deal" on English
-pages and "大富翁纸牌 (Monopoly Deal)" on Chinese ones. Chinese pages show the seed's name
+pages and "大富翁纸牌 (Monopoly Deal)" on Chinese ones; Monopoly: Cheaters Edition is
+"大富翁作弊版" (the seed's title) on Chinese pages. Chinese pages show the seed's name
 (``GameSpec.name_zh``) otherwise. The API keeps ``name`` (Chinese) and ``name_en``
 (boardgames/selectors.py): only pages use this module.
 """
@@ -20,6 +21,7 @@ DISPLAY_NAMES = {
     "qiangshou": _("强手棋 (Qiangshou)"),
     "monopoly-deal": _("Monopoly Deal"),
     "owners-choice": _("拥有者的决断 (Owner's Choice)"),
+    "cheaters-edition": _("Monopoly: Cheaters Edition"),
 }
 
 
@@ -39,6 +41,7 @@ TAGLINES = {
     "qiangshou": _("The property game: buy, build and collect rent; 2 to 4 players, normal or coin rooms."),
     "monopoly-deal": _("The card game: collect three complete property sets first; 2 to 5 players."),
     "owners-choice": _("The share game: trade four companies and steer their prices; 2 to 5 players."),
+    "cheaters-edition": _("Monopoly where cheating is part of the game: cheat unseen, catch the others at it; 2 to 6 players."),
 }
 
 

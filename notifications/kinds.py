@@ -21,6 +21,7 @@ ANSWER_WAITING = "answer_waiting"
 LABELS = {
     YOUR_MOVE: _("It is your move"),
     TIMEOUT: _("Your move was skipped by a timeout"),
+    # xgettext:no-python-format
     TIME_RUNNING_OUT: _("Time is running out (80% of the move time used)"),
     GAME_STARTED: _("A game started"),
     GAME_ENDED: _("A game ended"),
