@@ -131,3 +131,25 @@ def test_every_registered_game_has_its_lobby_texts():
     for slug in slugs():
         assert slug in DISPLAY_NAMES and slug in TAGLINES, slug
         get_template(f"boardgames/nutshell/{slug}.html")  # raises TemplateDoesNotExist
+
+
+def test_cheaters_edition_has_its_names_and_nutshell_in_both_languages(client, make_user):
+    client.force_login(make_user("cy"))
+    english = client.get(reverse("lobby"), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Monopoly: Cheaters Edition in a nutshell" in english and "Five cheat cards lie face up" in english
+    assert "終極作弊者模式 (Ultimate Cheater)" in english
+    chinese = client.get(reverse("lobby"), **ZH).content.decode()
+    assert "大富翁作弊版 简明规则" in chinese and "五张作弊卡正面朝上" in chinese
+    assert ">终极作弊者模式<" in chinese and "15 种作弊随时都能用" in chinese
+    assert "Ultimate Cheater" not in chinese and "Five cheat cards" not in chinese
+    client.logout()
+    landing = client.get(reverse("lobby"), **ZH).content.decode()
+    assert "可以作弊的大富翁" in landing
+
+
+def test_the_notification_settings_speak_chinese(client, make_user):
+    client.force_login(make_user("nz"))
+    html = client.get(reverse("notification-preferences"), **ZH).content.decode()
+    # The help text with a quoted phrase inside {% translate %} finds its translation.
+    assert "“轮到你了”的邮件会立即发送" in html and "The email for" not in html
+    assert "时间快到了（已用去 80% 的走棋时间）" in html and "何时通知我" in html
