@@ -176,10 +176,12 @@ def identity_theft(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any
     dice = rules.roll_dice(s)
     ctx.emit("dice", seat=seat, dice=dice)
     start = s["seats"][target]["position"]
-    movement.advance(ctx, rules.BOARD, target, sum(dice), "roll")
-    s["turn"]["again"] = False
+    # the shown dice act as an honest roll's: doubles roll again, the third goes to jail
+    jailed = turn.count_doubles(ctx, seat, dice)
+    if not jailed:
+        movement.advance(ctx, rules.BOARD, target, sum(dice), "roll")
     turn.continue_flow(ctx)
-    return {"target": target, "from": start, "to": s["seats"][target]["position"]}
+    return {"target": target, "from": start, "to": s["seats"][target]["position"], "jailed": jailed}
 
 
 def unlicensed_contractor(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
@@ -248,11 +250,15 @@ def trick_dice(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     total = action.get("total")
     if total is None or not 2 <= total <= 12:
         raise IllegalAction("'total' must be a move of 2 to 12 squares.")
+    if total in (2, 12) and s["turn"]["doubles"] + 1 >= data.DOUBLES_TO_JAIL:
+        raise IllegalAction("2 and 12 show a double, and a third double in a turn goes to jail: choose another total.")
     s["stage"] = None
     dice = rules.roll_dice(s)  # the dice really rolled: the cheater's secret
-    ctx.emit("dice", seat=seat, dice=claimed_dice(total))
+    shown = claimed_dice(total)
+    ctx.emit("dice", seat=seat, dice=shown)
     start = s["seats"][seat]["position"]
-    s["turn"]["again"] = False
+    # the shown dice act as an honest roll's: 2 and 12 show a double, so roll again
+    turn.count_doubles(ctx, seat, shown)
     turn.move_and_land(ctx, seat, total, "roll")
     return {"dice": dice, "from": start, "total": total}
 
