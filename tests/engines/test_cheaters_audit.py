@@ -386,7 +386,20 @@ def test_identity_theft_on_a_third_double_goes_to_jail_and_moves_nobody():
     assert s["seats"][0]["in_jail"] and s["seats"][1]["position"] == 0 and s["stage"]["kind"] == "roll"
 
 
-def test_heist_and_pickpocket_money_reads_taken_and_names_no_cheat():
+def test_heist_pickpocket_and_escape_facts_use_the_neutral_adjust_and_name_no_cheat():
+    """Fix (3): the facts read as what the move log already calls them (``adjust``),
+    never ``taken`` (which said "stolen") nor a cheat's name."""
     _, events = bank_heist()
     assert [e for e in events if e["type"] == "money"] == [
-        {"type": "money", "payer": "bank", "payee": 0, "amount": 450, "reason": "taken", "square": None}]
+        {"type": "money", "payer": "bank", "payee": 0, "amount": 450, "reason": "adjust", "square": None}]
+    s = setup("pickpocket")
+    s, events = cheat(s, 0, "pickpocket", target=2, amount=30)
+    assert [e for e in events if e["type"] == "money"] == [
+        {"type": "money", "payer": 2, "payee": 0, "amount": 30, "reason": "adjust", "square": None}]
+    s = setup("escape_artist")
+    jail(s, 0)
+    s["stage"]["in_jail"] = True
+    s, events = cheat(s, 0, "escape_artist")
+    assert {"type": "jail", "seat": 0, "freed": True, "how": "adjust"} in events
+    names = set(data.CHEAT_IDS) | {c["name"] for c in data.CHEATS} | {"taken", "walked"}
+    assert not names & {str(v) for e in events for v in e.values()}

@@ -20,6 +20,11 @@ from .rules import PLAYING
 GENERAL = ("slippery_deed", "price_gouging", "property_swap", "unlicensed_contractor", "bank_heist",
            "squatter", "pickpocket", "accidental_demolition")
 ROLLING = ("trick_dice", "identity_theft")
+# The reason of a money event (and the ``how`` of leaving jail) that no rule caused: the
+# same neutral word the move log shows for a cheat with no honest counterpart
+# (action_shapes.PUBLIC_FORM). No honest reason fits: each names a rule the other events
+# would contradict (docs/rules/cheaters-edition.md, "Cheating").
+ADJUST = "adjust"
 
 
 def allowed_here(s: dict[str, Any], seat: int) -> list[str]:
@@ -94,7 +99,7 @@ def escape_artist(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
     """逃脫藝術家 (Escape Artist): In jail, take off the handcuffs and leave without paying.
 
     Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
-    rules.free_from_jail(ctx, seat, "walked")
+    rules.free_from_jail(ctx, seat, ADJUST)
     ctx.s["stage"]["in_jail"] = False
     return {}
 
@@ -221,7 +226,7 @@ def forged_chance(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
 def bank_heist(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     """銀行搶劫 (Bank Heist): Take any amount of money from the bank. Returns its record; raises IllegalAction."""
     amount = _amount(action, 1, data.BANK_HEIST_MAX)
-    transfer(ctx, BANK, seat, amount, "taken")
+    transfer(ctx, BANK, seat, amount, ADJUST)
     return {"amount": amount}
 
 
@@ -276,7 +281,7 @@ def pickpocket(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     amount = _amount(action, 1, max(1, s["seats"][target]["cash"]))
     if amount > s["seats"][target]["cash"]:
         raise IllegalAction("That player has no cash to take.")
-    transfer(ctx, target, seat, amount, "taken")
+    transfer(ctx, target, seat, amount, ADJUST)
     return {"target": target, "amount": amount}
 
 
