@@ -293,22 +293,24 @@ def test_squatter():
 def trick_dice():
     s = setup("trick_dice", 0)
     rig(s, 4, 5)  # really 9: Connecticut (9), with its hotel, unowned
-    s, events = cheat(s, 0, "trick_dice", total=6)  # shows 1 + 5, to Oriental (6)
-    assert {"type": "dice", "seat": 0, "dice": [1, 5]} in events and s["seats"][0]["position"] == 6
+    s, events = cheat(s, 0, "trick_dice", total=3)  # to Baltic (3): an odd total shows no double
+    shown = next(e["dice"] for e in events if e["type"] == "dice")
+    assert sorted(shown) == [1, 2] and s["seats"][0]["position"] == 3
     s, _ = act(s, 0, {"type": "buy"})
+    assert cash(s)[0] == 1440 and s["stage"] == {**s["stage"], "kind": "end", "doubles": False}
     return s
 
 
 def test_trick_dice():
-    s = close(trick_dice())
-    assert cash(s)[0] == 1500 - 100 + 200 and s["seats"][0]["position"] == 6
+    s = close(trick_dice())  # reward: stays where it is, ₩200 from the bank
+    assert cash(s)[0] == 1440 + 200 and s["seats"][0]["position"] == 3
     s = close(trick_dice(), 2, "trick_dice")
     assert s["seats"][0]["position"] == 9 and s["stage"]["kind"] == "buy"  # the real dice, that square
     s, _ = act(s, 0, {"type": "buy"})  # ₩120 with the free hotel
-    assert s["owners"][9] == 0 and s["levels"][9] == 1 and cash(s)[0] == 1500 - 100 - 120
+    assert s["owners"][9] == 0 and s["levels"][9] == 1 and cash(s)[0] == 1440 - 120
     for seat in (1, 2, 3):
         s = honest_turn(s, seat)
-    assert cash(s)[0] == 1080 and cash(s)[2] == 1700  # next turn: ₩200 to the catcher
+    assert cash(s)[0] == 1320 - 200 and cash(s)[2] == 1700  # next turn: ₩200 to the catcher
     assert s["stage"]["kind"] == "roll_for" and s["stage"]["seat"] == 2
 
 
@@ -358,6 +360,16 @@ def test_trick_dice_showing_a_double_rolls_again_like_an_honest_double(total, sh
     assert s["stage"] == {**s["stage"], "kind": "end", "doubles": True}
     s, _ = roll(s, 0, 1, 2)  # the honest roll again
     assert s["seats"][0]["position"] == (26 + total + 3) % 40 and s["turn"]["again"] is False
+
+
+def test_trick_dice_shows_every_pair_of_its_total_like_honest_dice():
+    """An honest roll of 8 shows 2+6, 3+5, 4+4, 5+3 or 6+2, each equally often."""
+    from boardgames.engines.cheaters.cheats import claimed_dice
+
+    seen = {tuple(claimed_dice({"rng": start}, 8, True)) for start in range(200)}
+    assert seen == {(2, 6), (3, 5), (4, 4), (5, 3), (6, 2)}
+    seen = {tuple(claimed_dice({"rng": start}, 8, False)) for start in range(200)}
+    assert seen == {(2, 6), (3, 5), (5, 3), (6, 2)}  # never the third double
 
 
 def test_trick_dice_never_shows_a_third_double():

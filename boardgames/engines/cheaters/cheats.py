@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..core import IllegalAction, InvalidAction
+from ..core import IllegalAction, InvalidAction, Rng
 from ..property import movement
 from ..property.money import BANK, Ctx, transfer
 from . import cards, data, rules, turn
@@ -255,23 +255,33 @@ def trick_dice(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     total = action.get("total")
     if total is None or not 2 <= total <= 12:
         raise IllegalAction("'total' must be a move of 2 to 12 squares.")
-    if total in (2, 12) and s["turn"]["doubles"] + 1 >= data.DOUBLES_TO_JAIL:
-        raise IllegalAction("2 and 12 show a double, and a third double in a turn goes to jail: choose another total.")
     s["stage"] = None
     dice = rules.roll_dice(s)  # the dice really rolled: the cheater's secret
-    shown = claimed_dice(total)
+    shown = claimed_dice(s, total, s["turn"]["doubles"] + 1 < data.DOUBLES_TO_JAIL)
     ctx.emit("dice", seat=seat, dice=shown)
     start = s["seats"][seat]["position"]
-    # the shown dice act as an honest roll's: 2 and 12 show a double, so roll again
+    # the shown dice act as an honest roll's: a double rolls again
     turn.count_doubles(ctx, seat, shown)
     turn.move_and_land(ctx, seat, total, "roll")
     return {"dice": dice, "from": start, "total": total}
 
 
-def claimed_dice(total: int) -> list[int]:
-    """The dice a Trick Dice cheater shows for ``total`` (2..12): not a double where the
-    total allows (ours: everyone sees dice beside every move)."""
-    return [1, total - 1] if total <= 7 else [total - 6, 6]
+def claimed_dice(s: dict[str, Any], total: int, double_allowed: bool) -> list[int]:
+    """The dice a Trick Dice cheater shows for ``total`` (2..12): one of the ordered pairs
+    of two d6 with that sum, drawn with the game's RNG, each equally likely, as an honest
+    roll of that total shows them (ours, audit: the dice give nothing away, doubles
+    included, which then roll again). Without ``double_allowed`` (it would be the turn's
+    third double) no double is drawn. Raises :class:`IllegalAction` when no pair is left
+    (2 or 12 as a third double)."""
+    pairs = [[a, total - a] for a in range(1, 7)
+             if 1 <= total - a <= 6 and (double_allowed or 2 * a != total)]
+    if not pairs:
+        raise IllegalAction("2 and 12 show a double, and a third double in a turn goes to jail: "
+                            "choose another total.")
+    rng = Rng(s["rng"])
+    shown = pairs[rng.below(len(pairs))]
+    s["rng"] = rng.state
+    return shown
 
 
 def pickpocket(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
