@@ -415,3 +415,13 @@ def test_heist_pickpocket_and_escape_facts_use_the_neutral_adjust_and_name_no_ch
     assert {"type": "jail", "seat": 0, "freed": True, "how": "adjust"} in events
     names = set(data.CHEAT_IDS) | {c["name"] for c in data.CHEATS} | {"taken", "walked"}
     assert not names & {str(v) for e in events for v in e.values()}
+
+
+def test_caught_trick_dice_after_its_roll_again_moves_from_the_cheat_start_by_the_real_dice():
+    s = setup("trick_dice", 26)
+    rig(s, 1, 2)  # really 3: Marvin Gardens (29)
+    s, _ = cheat(s, 0, "trick_dice", total=2)  # shows 1+1: rest square 28, roll again
+    s, _ = roll(s, 0, 3, 4)  # 28 + 7 = Short Line: on to Reading, passing GO (₩200 stays)
+    assert s["seats"][0]["position"] == 5 and cash(s)[0] == 1700 and s["stage"]["doubles"] is False
+    s = close(s, 1, "trick_dice")
+    assert s["seats"][0]["position"] == 29 and s["stage"] == {**s["stage"], "kind": "buy", "seat": 0}
