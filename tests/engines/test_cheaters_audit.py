@@ -425,3 +425,19 @@ def test_caught_trick_dice_after_its_roll_again_moves_from_the_cheat_start_by_th
     assert s["seats"][0]["position"] == 5 and cash(s)[0] == 1700 and s["stage"]["doubles"] is False
     s = close(s, 1, "trick_dice")
     assert s["seats"][0]["position"] == 29 and s["stage"] == {**s["stage"], "kind": "buy", "seat": 0}
+
+
+@pytest.mark.parametrize("group,squares,cost", [
+    ("brown", (1, 3), 200), ("light_blue", (6, 8, 9), 200), ("pink", (11, 13, 14), 400),
+    ("orange", (16, 18, 19), 400), ("red", (21, 23, 24), 600), ("yellow", (26, 27, 29), 600),
+    ("green", (31, 32, 34), 800), ("dark_blue", (37, 39), 800)])
+def test_a_hotel_costs_four_classic_houses_and_needs_the_whole_group(group, squares, cost):
+    s = to_end(turn_of(game(3, face_up=FILLER[:5]), 0), 0)
+    own(s, 0, *squares[:-1])
+    target = squares[0] if squares[0] != 9 else squares[1]  # Connecticut has its hotel already
+    with pytest.raises(IllegalAction):  # not the whole group yet
+        act(s, 0, {"type": "build", "square": target})
+    own(s, 0, squares[-1])
+    s, _ = act(s, 0, {"type": "build", "square": target})
+    assert cash(s)[0] == 1500 - cost and s["levels"][target] == 1
+    assert rules.rent(s, target) == dict((q, h) for q, _, _, _, h in STREETS)[target]
