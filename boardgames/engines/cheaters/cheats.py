@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..core import IllegalAction, InvalidAction
+from ..core import IllegalAction, InvalidAction, Rng
 from ..property import movement
 from ..property.money import BANK, Ctx, transfer
 from . import cards, data, rules, turn
@@ -20,6 +20,11 @@ from .rules import PLAYING
 GENERAL = ("slippery_deed", "price_gouging", "property_swap", "unlicensed_contractor", "bank_heist",
            "squatter", "pickpocket", "accidental_demolition")
 ROLLING = ("trick_dice", "identity_theft")
+# The reason of a money event (and the ``how`` of leaving jail) that no rule caused: the
+# same neutral word the move log shows for a cheat with no honest counterpart
+# (action_shapes.PUBLIC_FORM). No honest reason fits: each names a rule the other events
+# would contradict (docs/rules/cheaters-edition.md, "Cheating").
+ADJUST = "adjust"
 
 
 def allowed_here(s: dict[str, Any], seat: int) -> list[str]:
@@ -94,7 +99,7 @@ def escape_artist(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
     """逃脫藝術家 (Escape Artist): In jail, take off the handcuffs and leave without paying.
 
     Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
-    rules.free_from_jail(ctx, seat, "walked")
+    rules.free_from_jail(ctx, seat, ADJUST)
     ctx.s["stage"]["in_jail"] = False
     return {}
 
@@ -176,10 +181,12 @@ def identity_theft(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any
     dice = rules.roll_dice(s)
     ctx.emit("dice", seat=seat, dice=dice)
     start = s["seats"][target]["position"]
-    movement.advance(ctx, rules.BOARD, target, sum(dice), "roll")
-    s["turn"]["again"] = False
+    # the shown dice act as an honest roll's: doubles roll again, the third goes to jail
+    jailed = turn.count_doubles(ctx, seat, dice)
+    if not jailed:
+        movement.advance(ctx, rules.BOARD, target, sum(dice), "roll")
     turn.continue_flow(ctx)
-    return {"target": target, "from": start, "to": s["seats"][target]["position"]}
+    return {"target": target, "from": start, "to": s["seats"][target]["position"], "jailed": jailed}
 
 
 def unlicensed_contractor(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
@@ -219,7 +226,7 @@ def forged_chance(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
 def bank_heist(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     """銀行搶劫 (Bank Heist): Take any amount of money from the bank. Returns its record; raises IllegalAction."""
     amount = _amount(action, 1, data.BANK_HEIST_MAX)
-    transfer(ctx, BANK, seat, amount, "taken")
+    transfer(ctx, BANK, seat, amount, ADJUST)
     return {"amount": amount}
 
 
@@ -250,17 +257,31 @@ def trick_dice(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
         raise IllegalAction("'total' must be a move of 2 to 12 squares.")
     s["stage"] = None
     dice = rules.roll_dice(s)  # the dice really rolled: the cheater's secret
-    ctx.emit("dice", seat=seat, dice=claimed_dice(total))
+    shown = claimed_dice(s, total, s["turn"]["doubles"] + 1 < data.DOUBLES_TO_JAIL)
+    ctx.emit("dice", seat=seat, dice=shown)
     start = s["seats"][seat]["position"]
-    s["turn"]["again"] = False
+    # the shown dice act as an honest roll's: a double rolls again
+    turn.count_doubles(ctx, seat, shown)
     turn.move_and_land(ctx, seat, total, "roll")
     return {"dice": dice, "from": start, "total": total}
 
 
-def claimed_dice(total: int) -> list[int]:
-    """The dice a Trick Dice cheater shows for ``total`` (2..12): not a double where the
-    total allows (ours: everyone sees dice beside every move)."""
-    return [1, total - 1] if total <= 7 else [total - 6, 6]
+def claimed_dice(s: dict[str, Any], total: int, double_allowed: bool) -> list[int]:
+    """The dice a Trick Dice cheater shows for ``total`` (2..12): one of the ordered pairs
+    of two d6 with that sum, drawn with the game's RNG, each equally likely, as an honest
+    roll of that total shows them (ours, audit: the dice give nothing away, doubles
+    included, which then roll again). Without ``double_allowed`` (it would be the turn's
+    third double) no double is drawn. Raises :class:`IllegalAction` when no pair is left
+    (2 or 12 as a third double)."""
+    pairs = [[a, total - a] for a in range(1, 7)
+             if 1 <= total - a <= 6 and (double_allowed or 2 * a != total)]
+    if not pairs:
+        raise IllegalAction("2 and 12 show a double, and a third double in a turn goes to jail: "
+                            "choose another total.")
+    rng = Rng(s["rng"])
+    shown = pairs[rng.below(len(pairs))]
+    s["rng"] = rng.state
+    return shown
 
 
 def pickpocket(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
@@ -270,7 +291,7 @@ def pickpocket(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     amount = _amount(action, 1, max(1, s["seats"][target]["cash"]))
     if amount > s["seats"][target]["cash"]:
         raise IllegalAction("That player has no cash to take.")
-    transfer(ctx, target, seat, amount, "taken")
+    transfer(ctx, target, seat, amount, ADJUST)
     return {"target": target, "amount": amount}
 
 

@@ -222,15 +222,27 @@ def roll(ctx: Ctx, seat: int) -> None:
             if p["status"] != PLAYING:
                 continue_flow(ctx)
                 return
-    else:
-        turn["again"] = double
-        if double:
-            turn["doubles"] += 1
-            if turn["doubles"] >= data.DOUBLES_TO_JAIL:
-                rules.go_to_jail(ctx, seat)
-                continue_flow(ctx)
-                return
+    elif count_doubles(ctx, seat, dice):
+        continue_flow(ctx)
+        return
     move_and_land(ctx, seat, sum(dice), "roll")
+
+
+def count_doubles(ctx: Ctx, seat: int, dice: list[int]) -> bool:
+    """Out of jail, the dice everyone sees decide the roll again (seed 基本遊戲玩法:
+    doubles roll again, the third doubles in a turn go to jail). Also used by the rolling
+    cheats, whose shown dice must act as an honest roll's would. Returns True when
+    ``seat`` went to jail (no move then)."""
+    turn = ctx.s["turn"]
+    double = dice[0] == dice[1]
+    turn["again"] = double
+    if not double:
+        return False
+    turn["doubles"] += 1
+    if turn["doubles"] < data.DOUBLES_TO_JAIL:
+        return False
+    rules.go_to_jail(ctx, seat)
+    return True
 
 
 def move_and_land(ctx: Ctx, seat: int, steps: int, via: str) -> None:

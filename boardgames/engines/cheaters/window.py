@@ -245,6 +245,8 @@ def _swap_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
 def _identity_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
     s = ctx.s
     victim = r["target"]
+    if r.get("jailed"):
+        return  # the roll's third doubles jailed the cheater before any token moved: nothing to undo
     if s["seats"][victim]["status"] == PLAYING:
         movement.send_to(ctx, rules.BOARD, victim, r["from"], "back")
     chooser = victim if s["seats"][victim]["status"] == PLAYING else catcher
