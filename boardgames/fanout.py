@@ -42,7 +42,8 @@ class Snapshot:
         return seat.index if seat else None
 
     def payload(self, user) -> dict[str, Any]:
-        """``user``'s payload, built once per seat (pure: no database access)."""
+        """``user``'s payload, built once per seat. Synchronous: the payload's
+        correspondence facts read the database (run it through database_sync_to_async)."""
         index = self.seat_index(user)
         if index not in self.payloads:
             self.payloads[index] = selectors.view_payload(self.game, index, self.last_move)
@@ -88,7 +89,11 @@ class PayloadCache:
         else:
             self._snapshots.move_to_end(key)
         snapshot = await asyncio.shield(future)
-        return None if snapshot is None else snapshot.payload(user)
+        if snapshot is None:
+            return None
+        # One sync thread per process (thread_sensitive): the connections of one seat run
+        # one after the other, so the second finds the first one's payload built.
+        return await database_sync_to_async(snapshot.payload)(user)
 
     def _trim(self) -> None:
         while len(self._snapshots) > self.size:

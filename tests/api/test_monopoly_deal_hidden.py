@@ -59,7 +59,7 @@ CARD_KEYS = frozenset({
 #: Fields whose integers are anything else (seats, counts, money, versions...).
 COUNT_KEYS = frozenset({
     "id", "players", "version", "index", "team", "place", "my_seat", "seconds", "days", "count",
-    "window_seconds", "seat", "current", "turn", "round", "plays_used", "plays_left", "hand_limit",
+    "window_seconds", "seconds_left", "seat", "current", "turn", "round", "plays_used", "plays_left", "hand_limit",
     "hand_count", "bank_value", "complete_sets", "set_size", "rent", "table_value", "timeouts",
     "discard_count", "draw_count", "amount", "winner", "no", "by", "target", "targets", "seq",
     "value", "debt", "to", "from", "with", "against", "chain", "rounds", "places", "teams", "owed",
