@@ -133,6 +133,16 @@ def test_one_cheats_one_accuses_wrongly_one_catches(web_server, browser, monkeyp
         assert page.locator(".ce-sq[data-square='9'][data-hotel='1']").count() == 1
         page.evaluate("window.__noReload = true")
 
+    # A phone's dialog sheet (auction, trade, debt) covers the sticky top bar and status bar.
+    z = cyd.evaluate("() => ['.ce-overlay', '.status-bar', '.topbar'].map((s) => Number(getComputedStyle(document.querySelector(s)).zIndex))")
+    assert z[0] > max(z[1:]), z
+    # The players list counts deeds in English plurals.
+    deeds = ann.evaluate("""async () => { const { seatDetails } = await import('/static/games/cheaters-edition/words.js');
+      const view = { board: [{ name: 'A' }, { name: 'B' }], seats: [{ cash: 1, deeds: [0], cards: [], status: 'playing' },
+        { cash: 1, deeds: [0, 1], cards: [], status: 'playing' }] };
+      return [0, 1].map((seat) => seatDetails(view, seat)[1].text); }""")
+    assert deeds == ["1 deed", "2 deeds"], deeds
+
     # 1. Ann's cheats sit beside the honest Roll; the others have no cheat button.
     ann.wait_for_selector("[data-testid=ce-roll]")
     assert ann.locator("[data-testid=ce-cheat-bank_heist]").count() == 1

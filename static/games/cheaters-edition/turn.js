@@ -7,12 +7,14 @@
  */
 
 import { t, tf } from "../../js/page/i18n.js";
+import { stoppedNow, stoppedText } from "../../js/page/ended.js";
 import { cheatChoices, cheatLabel, honestButtons, honestLabel, CHEAT_FIELDS } from "./actions.js";
 import { sendButton } from "./dialogs.js";
 import { cheatOf, DECK_NAMES } from "./words.js";
 import { countdown, deadlineOf, el, legalOf, money, outcomeOf } from "./util.js";
 
 function phaseText(view, ctx) {
+  if (stoppedNow(ctx)) return stoppedText(ctx);
   const turn = view.turn || {};
   const p = view.pending || {};
   const mine = turn.seat === ctx.mySeat;

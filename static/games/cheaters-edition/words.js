@@ -4,7 +4,7 @@
  * cheaters-edition.md, "Events"). Nothing here names a cheat that the events do not.
  */
 
-import { t, tf } from "../../js/page/i18n.js";
+import { t, tf, tn } from "../../js/page/i18n.js";
 import { money } from "./util.js";
 
 /** The seed's names of the 15 cheats (seed 003, the 作弊卡 table), by the engine's id: the
@@ -62,7 +62,7 @@ export function seatDetails(view, seat) {
   if (!s) return [];
   const out = [{ text: money(s.cash), title: t("Cash") }];
   if (s.deeds && s.deeds.length) {
-    out.push({ text: tf("%(n)s deeds", { n: s.deeds.length }), title: s.deeds.map((i) => view.board[i].name).join(", ") });
+    out.push({ text: tn("%(n)s deed", "%(n)s deeds", s.deeds.length, { n: s.deeds.length }), title: s.deeds.map((i) => view.board[i].name).join(", ") });
   }
   if (s.cards && s.cards.length) out.push({ text: s.cards.map((c) => DECK_NAMES[c.deck] || c.deck).join(" + "), title: t("Held cards") });
   if (view.handcuffs === seat) out.push({ text: t("in jail (handcuffs)"), warn: true });

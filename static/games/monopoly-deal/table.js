@@ -6,6 +6,7 @@
 
 import { el } from "../../js/dom.js";
 import { t, tf, tn } from "../../js/page/i18n.js";
+import { stoppedNow, stoppedText } from "../../js/page/ended.js";
 import { backEl, cardEl, COLOR_STYLE, keyButton } from "./cards.js";
 import { colorName, pendingText, resultWord, shortName, statusWord } from "./words.js";
 
@@ -60,12 +61,18 @@ function groupEl(T, seatInfo, g, mine) {
   return box;
 }
 
+/** Whether the shown position is the end: the rules' own end, or the game stopped by the
+ * platform (aborted) while the engine was still mid-turn (../../js/page/ended.js). */
+function gameOver(T) {
+  return T.view.phase === "over" || stoppedNow(T.ctx);
+}
+
 /** The head of a seat's area: colour dot, name, turn tag, sets, status, card backs. */
 function areaHead(T, seat, s, mine) {
   const { view, ctx } = T;
   const dot = el("span", { class: "md-dot", "aria-hidden": "true", text: SEAT_SHAPES[seat % SEAT_SHAPES.length] });
   dot.style.color = seatColor(view, seat);
-  const current = view.current === seat && view.phase !== "over";
+  const current = view.current === seat && !gameOver(T);
   const turn = view.phase === "discard" ? t("hand limit")
     : tn("turn · %(n)s play left", "turn · %(n)s plays left", view.plays_left, { n: view.plays_left });
   const head = el("div", { class: "md-area-head" }, dot,
@@ -83,7 +90,7 @@ export function areaEl(T, seat) {
   const s = view.seats[seat];
   const mine = seat === me;
   const classes = ["md-area", mine ? "md-mine" : "md-other"];
-  if (view.current === seat && view.phase !== "over") classes.push("md-current");
+  if (view.current === seat && !gameOver(T)) classes.push("md-current");
   if (s.status !== "playing") classes.push("md-out");
   const area = el("section", { class: classes.join(" "), "data-seat": seat, "data-testid": `md-seat-${seat}`,
     "aria-label": tf("%(name)s's table", { name: T.ctx.seatName(seat) }) });
@@ -137,10 +144,10 @@ export function middleEl(T) {
   discard.append(el("div", { class: "md-pile-label", text: tf("Discard %(n)s", { n: view.discard_count }) }));
   middle.append(discard);
   const info = el("div", { class: "md-info" });
-  if (view.pending) {
+  if (gameOver(T)) {
+    info.append(el("div", { class: "md-pending md-over", text: view.winner !== null && view.winner !== undefined ? tf("%(name)s wins!", { name: ctx.seatName(view.winner) }) : view.phase === "over" ? t("Game over") : stoppedText(ctx) }));
+  } else if (view.pending) {
     info.append(pendingEl(T));
-  } else if (view.phase === "over") {
-    info.append(el("div", { class: "md-pending md-over", text: view.winner !== null && view.winner !== undefined ? tf("%(name)s wins!", { name: ctx.seatName(view.winner) }) : t("Game over") }));
   } else {
     const mineTurn = view.current === me;
     const vars = { name: ctx.seatName(view.current), limit: view.hand_limit, used: view.plays_used, round: view.round };

@@ -7,6 +7,7 @@
 
 import { el } from "../../js/dom.js";
 import { t, tf } from "../../js/page/i18n.js";
+import { stoppedNow, stoppedText } from "../../js/page/ended.js";
 import { actionLabel, COMPANY_COLORS, company, decisionText, dieWord, faceText, money, pawnLetter } from "./words.js";
 
 function countdown(ctx, seat) {
@@ -44,6 +45,10 @@ export function decisionPanel(view, ctx, st) {
   const box = el("div", { class: "oc-decision", "data-testid": "oc-decision" });
   if (view.phase === "over") {
     box.append(el("div", { class: "oc-decision-text", text: tf("Game over · final cash %(cash)s", { cash: view.final.map(money).join(" / ") }) }));
+    return box;
+  }
+  if (stoppedNow(ctx)) {
+    box.append(el("div", { class: "oc-decision-text", text: stoppedText(ctx) }));
     return box;
   }
   const d = view.pending;

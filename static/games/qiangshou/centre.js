@@ -7,6 +7,7 @@
 
 import { el } from "../../js/dom.js";
 import { t, tf } from "../../js/page/i18n.js";
+import { stoppedNow } from "../../js/page/ended.js";
 import { seatMark } from "../../js/page/seat-marks.js";
 import { seatColor } from "./board.js";
 import { describeEvent, levelWord, money, reasonWord, settles } from "./words.js";
@@ -115,7 +116,7 @@ function promptButtons(p, ctx, st) {
 export function promptNode(view, ctx, st) {
   const box = el("div", { class: "qs-prompt", "data-testid": "qs-prompt" });
   const p = view.pending;
-  if (outcomeOf(ctx) || view.ended || !p) return box;  // the ranking or the debts box says it
+  if (outcomeOf(ctx) || view.ended || !p || stoppedNow(ctx)) return box;  // the ranking, the debts box or the status bar says it
   const mine = p.seat === ctx.mySeat && ctx.interactive;
   box.append(el("div", { class: "qs-prompt-text", text: promptText(view, ctx, p, mine) }));
   const clock = ctx.replay ? null : countdown(promptDeadline(ctx, p.seat, p.kind));
