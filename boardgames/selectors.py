@@ -105,6 +105,7 @@ def view_payload(game: Game, index: int | None, last_move: Move | None = None) -
     data["server_time"] = timezone.now().isoformat()  # lets clients correct a wrong local clock
     from boardgames.correspondence import correspondence_facts  # vacation, more time, abort
 
+    seat = next((s for s in game.seats.all() if s.index == index), None) if index is not None else None
     data.update(correspondence_facts(game, seat, prompts, timezone.now()))
     return data
 
