@@ -48,3 +48,16 @@ def test_the_mark_read_form_takes_a_superscript_digit_as_no_id(corr_game, client
         assert Notification.objects.filter(user=ann, read_at__isnull=True).count() == 2
     client.post("/notifications/read/")
     assert Notification.objects.filter(user=ann, read_at__isnull=True).count() == 0
+
+
+def test_the_vacation_form_refuses_a_superscript_day_count(make_user, client):
+    """The profile's vacation form read ``"²"`` as a number (``isdigit``) and failed on
+    ``int``: a 500. Now it is the service's own refusal, shown as a message."""
+    from boardgames.models import Vacation
+
+    ann = make_user("ann")
+    client.force_login(ann)
+    response = client.post("/vacation/take/", {"days": "²"}, follow=True)
+    assert response.status_code == 200
+    assert "whole days, 1 to 14" in response.content.decode()
+    assert not Vacation.objects.filter(user=ann).exists()
