@@ -49,3 +49,45 @@ async def test_a_ping_flood_writes_the_heartbeat_once(make_user):
     assert (await socket.receive_json_from(timeout=5))["type"] == "error"
     assert await database_sync_to_async(lambda: list(Presence.objects.values_list("seen_at", flat=True)))() == [old]
     await socket.disconnect()
+
+
+async def _watch(game_id: int, user=None, address: str | None = None):
+    from channels.testing import WebsocketCommunicator
+
+    from boardgames.asgi import application
+    from tests.push.test_websocket import _session_cookie
+
+    headers = [(b"origin", b"http://testserver"), (b"host", b"testserver")]
+    if user is not None:
+        headers.append((b"cookie", f"sessionid={await database_sync_to_async(_session_cookie)(user)}".encode()))
+    socket = WebsocketCommunicator(application, f"/ws/games/{game_id}/", headers=headers)
+    if address:
+        socket.scope["client"] = (address, 40000)
+    assert (await socket.connect())[0]
+    assert (await socket.receive_json_from(timeout=5))["type"] == "game"
+    return socket
+
+
+async def test_many_sockets_of_one_viewer_count_as_one_spectator(make_user, start_game):
+    """Opening many game sockets inflated the lobby's spectator count (one member per
+    socket); now the count is of viewers: a user, or an anonymous client's address."""
+    from boardgames.services import presence
+
+    await get_channel_layer().flush()
+    ann, bob, cy = [await database_sync_to_async(make_user)(n) for n in ("ann", "bob", "cy")]
+    game = await database_sync_to_async(start_game)([ann, bob])
+    await database_sync_to_async(presence._redis().delete)(f"presence:{game.pk}")  # an earlier run's game
+    count = database_sync_to_async(lambda: presence.spectator_counts([game.pk])[game.pk])
+    cys = [await _watch(game.pk, cy) for _ in range(4)]
+    crowd = [await _watch(game.pk, None, "203.0.113.7") for _ in range(3)]
+    other = await _watch(game.pk, None, "198.51.100.2")
+    player = await _watch(game.pk, ann)
+    assert await count() == 3
+    for socket in cys[:3]:
+        await socket.disconnect()
+    assert await count() == 3  # cy still has a page open
+    await cys[3].disconnect()
+    assert await count() == 2
+    for socket in [*crowd, other, player]:
+        await socket.disconnect()
+    assert await count() == 0
