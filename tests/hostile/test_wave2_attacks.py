@@ -61,3 +61,18 @@ def test_the_vacation_form_refuses_a_superscript_day_count(make_user, client):
     assert response.status_code == 200
     assert "whole days, 1 to 14" in response.content.decode()
     assert not Vacation.objects.filter(user=ann).exists()
+
+
+def test_a_chat_message_of_invisible_characters_only_is_empty(corr_game, api):
+    """Zero-width spaces and direction marks passed the "empty" check and posted a
+    message that shows nothing; emoji joined by ZWJ stay."""
+    from chat.models import ChatMessage
+
+    game, ann, bob = corr_game
+    url = f"/api/v1/games/{game.pk}/chat/"
+    for text in ("\u200b", "\u202e\u200b\u2060", "\u00a0\u200d\ufeff"):
+        refused = api(ann).post(url, {"text": text}, format="json")
+        assert (refused.status_code, refused.json()["code"]) == (400, "invalid_request")
+    assert not ChatMessage.objects.exists()
+    family = "\U0001F468\u200d\U0001F469\u200d\U0001F467"
+    assert api(ann).post(url, {"text": family}, format="json").json()["text"] == family
