@@ -20,6 +20,7 @@ DISPLAY_NAMES = {
     "qiangshou": _("强手棋 (Qiangshou)"),
     "monopoly-deal": _("Monopoly Deal"),
     "owners-choice": _("拥有者的决断 (Owner's Choice)"),
+    "cheaters-edition": _("大富翁作弊版 (Monopoly: Cheaters Edition)"),
 }
 
 
@@ -39,6 +40,7 @@ TAGLINES = {
     "qiangshou": _("The property game: buy, build and collect rent; 2 to 4 players, normal or coin rooms."),
     "monopoly-deal": _("The card game: collect three complete property sets first; 2 to 5 players."),
     "owners-choice": _("The share game: trade four companies and steer their prices; 2 to 5 players."),
+    "cheaters-edition": _("Monopoly where cheating is part of the game: cheat unseen, accuse the others; 2 to 6 players."),
 }
 
 
