@@ -93,7 +93,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         if hasattr(self, "game_id"):
             await self.channel_layer.group_discard(group_name(self.game_id), self.channel_name)
         if getattr(self, "spectator", False):
-            await sync_to_async(presence.gone, thread_sensitive=False)(self.game_id, self.channel_name)
+            await sync_to_async(presence.gone, thread_sensitive=False)(self.game_id, self.channel_name,
+                                                                       self._viewer())
         if hasattr(self, "spectator"):
             await self._run_hooks("disconnected")
 
@@ -103,7 +104,17 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         now = time.monotonic()
         if getattr(self, "spectator", False) and now - getattr(self, "presence_at", float("-inf")) >= 60:
             self.presence_at = now
-            await sync_to_async(presence.seen, thread_sensitive=False)(self.game_id, self.channel_name)
+            await sync_to_async(presence.seen, thread_sensitive=False)(self.game_id, self.channel_name,
+                                                                       self._viewer())
+
+    def _viewer(self) -> str | None:
+        """Who watches, for the spectator count: the user, else the client's address
+        (many sockets of one viewer count once)."""
+        user = self.scope.get("user")
+        if user is not None and user.is_authenticated:
+            return f"u{user.pk}"
+        client = self.scope.get("client")
+        return f"a{client[0]}" if client else None
 
     async def _run_hooks(self, method: str, *args):
         """Call ``method`` of every registered socket hook (boardgames/socket_hooks.py);

@@ -34,20 +34,28 @@ class Snapshot:
     def __init__(self, game: Game, last_move) -> None:
         self.game = game
         self.last_move = last_move
-        self.payloads: dict[int | None, dict[str, Any]] = {}
+        self.payloads: dict[int | None, asyncio.Future] = {}
 
     def seat_index(self, user) -> int | None:
         """The seat ``user`` holds (None: spectator or anonymous)."""
         seat = selectors.seat_of(self.game, user)
         return seat.index if seat else None
 
-    def payload(self, user) -> dict[str, Any]:
-        """``user``'s payload, built once per seat. Synchronous: the payload's
-        correspondence facts read the database (run it through database_sync_to_async)."""
+    async def payload(self, user) -> dict[str, Any]:
+        """``user``'s payload, built once per seat. Building reads the database (the
+        correspondence facts: vacations, platform events, the seat's timeouts), so it runs
+        in a worker thread; connections of the same seat wait for the same build."""
         index = self.seat_index(user)
-        if index not in self.payloads:
-            self.payloads[index] = selectors.view_payload(self.game, index, self.last_move)
-        return self.payloads[index]
+        task = self.payloads.get(index)
+        if task is None or (task.done() and (task.cancelled() or task.exception() is not None)):
+            task = asyncio.ensure_future(_build(self.game, index, self.last_move))
+            self.payloads[index] = task
+        return await asyncio.shield(task)
+
+
+@database_sync_to_async
+def _build(game: Game, index: int | None, last_move) -> dict[str, Any]:
+    return selectors.view_payload(game, index, last_move)
 
 
 @database_sync_to_async
@@ -89,11 +97,7 @@ class PayloadCache:
         else:
             self._snapshots.move_to_end(key)
         snapshot = await asyncio.shield(future)
-        if snapshot is None:
-            return None
-        # One sync thread per process (thread_sensitive): the connections of one seat run
-        # one after the other, so the second finds the first one's payload built.
-        return await database_sync_to_async(snapshot.payload)(user)
+        return None if snapshot is None else await snapshot.payload(user)
 
     def _trim(self) -> None:
         while len(self._snapshots) > self.size:

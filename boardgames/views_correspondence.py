@@ -35,7 +35,7 @@ def vacation_take_page(request):
     """The profile's "Take vacation" button: ``days`` from the form."""
     raw = request.POST.get("days", "")
     try:
-        days = int(raw) if raw.strip().isdigit() else raw
+        days = int(raw) if raw.strip().isascii() and raw.strip().isdigit() else raw  # not "²"
         vacation = vacation_take(user=request.user, days=days)
     except ApplicationError as error:
         messages.error(request, str(error))

@@ -3,6 +3,7 @@ game's chat (list, post), mute and unmute, report, the chat-off switch."""
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import permissions, serializers, status
 from rest_framework.response import Response
@@ -38,7 +39,7 @@ class ChatSerializer(serializers.Serializer):
 def _game(game_id: int) -> Game:
     game = Game.objects.filter(pk=game_id).first()
     if game is None:
-        raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
+        raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
     return game
 
 

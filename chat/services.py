@@ -32,15 +32,21 @@ def user_group(user_id: int) -> str:
     return f"chat-user-{user_id}"
 
 
+# Unicode categories that show nothing: format characters (zero-width space, direction
+# marks), separators, controls. A message of only these is empty.
+INVISIBLE = frozenset({"Cf", "Zs", "Zl", "Zp", "Cc"})
+
+
 def clean_text(text) -> str:
     """``text`` with surrounding blanks and control characters (other than line breaks
-    and tabs) removed. Raises ApplicationError 400 when it is not a string, empty, or
-    longer than :data:`~chat.models.MAX_LENGTH` characters."""
+    and tabs) removed. Raises ApplicationError 400 when it is not a string, empty (or
+    only invisible characters), or longer than :data:`~chat.models.MAX_LENGTH`
+    characters."""
     if not isinstance(text, str):
         raise ApplicationError(_("text must be a string."), code="invalid_request")
     kept = "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch) not in ("Cc", "Cs"))
     kept = kept.strip()
-    if not kept:
+    if not any(unicodedata.category(ch) not in INVISIBLE for ch in kept):  # "\u200b\u202e": shows nothing
         raise ApplicationError(_("Write something first: the message is empty."), code="invalid_request")
     if len(kept) > MAX_LENGTH:
         raise ApplicationError(_("A message is at most %(max)d characters; this one has %(n)d.")

@@ -11,6 +11,7 @@ and every count change as ``{"type": "unread", ...}``. The page sends ``{"type":
 from __future__ import annotations
 
 import json
+import time
 from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
@@ -21,6 +22,9 @@ from boardgames.consumers import LAYER_ERRORS, CLOSE_TRY_AGAIN, layer_failed
 from . import services
 
 CLOSE_NOT_LOGGED_IN = 4401
+# Seconds between two heartbeat writes of one socket: the page pings every 25 s, so a
+# beat is never skipped; faster pings (a flood) are answered by nothing and write nothing.
+BEAT_EVERY = 20
 
 
 def _is_ping(text: str) -> bool:
@@ -51,7 +55,7 @@ class NotificationConsumer(AsyncJsonWebsocketConsumer):
             return
         self.user_id = user.pk
         raw = parse_qs(self.scope.get("query_string", b"").decode("latin-1")).get("game", [""])[0]
-        self.game_id = int(raw) if raw.isdigit() and len(raw) < 15 else None
+        self.game_id = int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 15 else None  # not "²"
         await self.channel_layer.group_add(services.user_group(self.user_id), self.channel_name)
         await self.accept()
         unread = await self._enter()
@@ -64,7 +68,10 @@ class NotificationConsumer(AsyncJsonWebsocketConsumer):
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
         if text_data and len(text_data) < 200 and _is_ping(text_data):
-            await database_sync_to_async(services.presence_beat)(self.channel_name)
+            now = time.monotonic()
+            if now - getattr(self, "beat_at", float("-inf")) >= BEAT_EVERY:  # a ping flood writes once
+                self.beat_at = now
+                await database_sync_to_async(services.presence_beat)(self.channel_name)
             return
         await self.send_json({"type": "error", "message": "Send {\"type\": \"ping\"}; read entries through the REST API."})
 

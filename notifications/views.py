@@ -35,10 +35,11 @@ def notification_list(request):
 @login_required
 @require_POST
 def notification_read(request):
-    """Mark one entry (``id``) or all of them read, then back to the list (or ``next``
+    """Mark one entry (``id``; one that is no id marks nothing) or all of them read, then back to the list (or ``next``
     when it is a page of this site: the game an entry links to)."""
-    raw = request.POST.get("id", "")
-    mark_read(request.user, [int(raw)] if raw.isdigit() else None)
+    raw = request.POST.get("id")  # absent: all; not an id ("²", "x"): none
+    ids = None if raw is None else [int(raw)] if raw.isascii() and raw.isdigit() else []
+    mark_read(request.user, ids)
     target = request.POST.get("next", "")
     safe = url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=request.is_secure())
     return redirect(target if target and safe else "notifications")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
 from rest_framework import permissions, serializers, status
 from rest_framework.response import Response
@@ -34,7 +35,7 @@ class RematchSerializer(serializers.Serializer):
 def _game(game_id: int) -> Game:
     game = Game.objects.filter(pk=game_id).first()
     if game is None:
-        raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
+        raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
     return game
 
 

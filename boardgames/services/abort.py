@@ -15,6 +15,7 @@ import datetime as dt
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from boardgames.errors import ApplicationError
 from boardgames.models import Game, GameEvent, Move, Seat
@@ -40,17 +41,17 @@ def game_abort(*, game_id: int, user) -> Game:
     with transaction.atomic():
         game = Game.objects.select_for_update().filter(pk=game_id).first()
         if game is None:
-            raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
+            raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
         seat = (Seat.objects.filter(game=game, user=user).first()
                 if getattr(user, "is_authenticated", False) else None)
         if seat is None or seat.bot_level:
-            raise ApplicationError("You are not playing in this game.", code="not_a_player", status=403)
+            raise ApplicationError(_("You are not playing in this game."), code="not_a_player", status=403)
         if game.status != Game.Status.ACTIVE:
-            raise ApplicationError("Only a game in play can be aborted.", code="game_over", status=409,
+            raise ApplicationError(_("Only a game in play can be aborted."), code="game_over", status=409,
                                    extra={"status": game.status})
         if not seats_not_started(game):
-            raise ApplicationError("Every player has made a move, so the game can no longer be aborted: "
-                                   "resign instead.", code="abort_too_late", status=409)
+            raise ApplicationError(_("Every player has made a move, so the game can no longer be aborted: "
+                                     "resign instead."), code="abort_too_late", status=409)
         abort_locked(game, user=user, seat=seat.index, reason=REASON_BY_PLAYER, now=timezone.now())
         game.save()
         return game

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from boardgames.errors import ApplicationError
 from boardgames.engines.kit.values import is_seat
@@ -33,26 +34,26 @@ def more_time_give(*, game_id: int, user, seat) -> GameEvent:
     with transaction.atomic():
         game = Game.objects.select_for_update().filter(pk=game_id).first()
         if game is None:
-            raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
+            raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
         mine = (Seat.objects.filter(game=game, user=user).first()
                 if getattr(user, "is_authenticated", False) else None)
         if mine is None or mine.bot_level:
-            raise ApplicationError("You are not playing in this game.", code="not_a_player", status=403)
+            raise ApplicationError(_("You are not playing in this game."), code="not_a_player", status=403)
         if not is_seat(seat, game.players):
-            raise ApplicationError(f"seat must be a seat index, 0 to {game.players - 1}.", code="invalid_seat")
+            raise ApplicationError(_("seat must be a seat index, 0 to %(last)d.") % {"last": game.players - 1}, code="invalid_seat")
         if seat == mine.index:
-            raise ApplicationError("You cannot give yourself more time.", code="invalid_seat")
+            raise ApplicationError(_("You cannot give yourself more time."), code="invalid_seat")
         if game.speed != Game.Speed.CORRESPONDENCE:
-            raise ApplicationError("More time is given in correspondence games only.",
+            raise ApplicationError(_("More time is given in correspondence games only."),
                                    code="not_correspondence")
         if game.status != Game.Status.ACTIVE:
-            raise ApplicationError("The game is not in play.", code="game_over", status=409)
+            raise ApplicationError(_("The game is not in play."), code="game_over", status=409)
         keys = sorted(k for k, e in (game.deadlines or {}).items() if e["seat"] == seat)
         if not keys:
-            raise ApplicationError(f"Seat {seat + 1} has nothing to decide now.", code="no_deadline", status=409)
+            raise ApplicationError(_("Seat %(n)d has nothing to decide now.") % {"n": seat + 1}, code="no_deadline", status=409)
         given = GameEvent.objects.filter(game=game, kind=GameEvent.Kind.MORE_TIME, user=user, seat=seat)
         if any(set(keys) & set(e.data.get("keys", [])) for e in given):
-            raise ApplicationError("You already gave this decision one more day.", code="already_given",
+            raise ApplicationError(_("You already gave this decision one more day."), code="already_given",
                                    status=409)
         entries = dict(game.deadlines)
         for key in keys:

@@ -19,6 +19,7 @@ import math
 from django.db import IntegrityError, transaction
 from django.db.models import Sum
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from boardgames.errors import ApplicationError
 from boardgames.models import Game, Seat, Vacation
@@ -71,29 +72,32 @@ def vacation_take(*, user, days, now: dt.datetime | None = None) -> Vacation:
     403 ``forbidden`` (a computer player), 409 ``on_vacation`` (one is running)."""
     now = now or timezone.now()
     if getattr(user, "is_bot", False):
-        raise ApplicationError("Computer players take no vacation.", code="forbidden", status=403)
+        raise ApplicationError(_("Computer players take no vacation."), code="forbidden", status=403)
     if not isinstance(days, int) or isinstance(days, bool) or not 1 <= days <= MAX_IN_A_ROW:
-        raise ApplicationError(f"Vacation is taken in whole days, 1 to {MAX_IN_A_ROW}; got {days!r}.",
+        raise ApplicationError(_("Vacation is taken in whole days, 1 to %(max)d; got %(days)r.")
+                               % {"max": MAX_IN_A_ROW, "days": days},
                                code="invalid_days")
     with transaction.atomic():
         if vacation_running(user) is not None:
-            raise ApplicationError("You are on vacation already; make a move to end it.",
+            raise ApplicationError(_("You are on vacation already; make a move to end it."),
                                    code="on_vacation", status=409)
         left = DAYS_PER_YEAR - days_used(user, now.year)
         if days > left:
-            raise ApplicationError(f"You have {max(0, left)} vacation day(s) left this year, not {days}.",
+            raise ApplicationError(_("You have %(left)d vacation day(s) left this year, not %(days)d.")
+                               % {"left": max(0, left), "days": days},
                                    code="invalid_days")
         joined = _days_just_before(user, now)
         if joined + days > MAX_IN_A_ROW:
             raise ApplicationError(
-                f"At most {MAX_IN_A_ROW} vacation days in a row: your last vacation ended less than a "
-                f"day ago and took {joined}, so take at most {MAX_IN_A_ROW - joined} now.",
+                _("At most %(max)d vacation days in a row: your last vacation ended less than a "
+                  "day ago and took %(joined)d, so take at most %(rest)d now.")
+                % {"max": MAX_IN_A_ROW, "joined": joined, "rest": MAX_IN_A_ROW - joined},
                 code="too_many_in_a_row")
         try:
             with transaction.atomic():
                 vacation = Vacation.objects.create(user=user, starts_at=now, ends_at=now + days * DAY, days=days)
         except IntegrityError:  # a second request at the same moment
-            raise ApplicationError("You are on vacation already.", code="on_vacation", status=409)
+            raise ApplicationError(_("You are on vacation already."), code="on_vacation", status=409)
         for game_id in _correspondence_games(user):
             _pause_game(game_id, user, now)
     return vacation

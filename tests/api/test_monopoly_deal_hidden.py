@@ -65,6 +65,7 @@ COUNT_KEYS = frozenset({
     "value", "debt", "to", "from", "with", "against", "chain", "rounds", "places", "teams", "owed",
     "gameId",
     "limit", "time_left", "more_time_seats",  # correspondence play (docs/correspondence.md)
+    "seconds_left",  # a replayed prompt's clock (boardgames/replay.py)
 })
 #: Fields that are objects keyed by seat numbers.
 SEAT_KEYED = frozenset({"results", "vacations"})
