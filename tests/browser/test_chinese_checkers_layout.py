@@ -154,9 +154,20 @@ def test_teammates_marked_and_an_opponents_move_hops_along_its_path(web_server, 
     page.wait_for_selector("#moves .move-row[data-seq='1']")
     game.refresh_from_db()
     move = next(a for a in selectors.game_detail(game, users[1])["legal_actions"] if a["type"] == "move")
+    # Record every hop the board announces: a later redraw of the same version (the push
+    # after the fetch) may replace the board before a poll would see the attribute.
+    page.evaluate("""() => {
+      window.__hops = [];
+      const seen = (n) => { if (n.dataset && n.dataset.animated) window.__hops.push(n.dataset.animated); };
+      new MutationObserver((ms) => ms.forEach((m) => {
+        seen(m.target);
+        m.addedNodes.forEach((n) => { seen(n); if (n.querySelectorAll) n.querySelectorAll('[data-animated]').forEach(seen); });
+      })).observe(document.querySelector('#board'), {attributes: true, childList: true, subtree: true,
+                                                      attributeFilter: ['data-animated']});
+    }""")
     action_submit(game_id=game.pk, user=users[1], action=move, expected_version=1)
     page.evaluate("window.gamePage.fetchGame()")  # (the push cannot leave this thread's loop)
     end = f"{move['path'][-1][0]},{move['path'][-1][1]}"
-    page.wait_for_selector(f".cc-board[data-animated='{end}']")
+    page.wait_for_function(f"window.__hops.includes('{end}')")
     page.wait_for_selector(f".cc-piece.cc-seat-1[data-hole='{end}']")
     assert page.errors == []
