@@ -61,8 +61,12 @@ export class MoveList {
       this.loading = null;
       // Moves fetched after a gap are new to the viewer too: the newest is announced.
       if (this.loadedOnce && this.moves.length > before) this.onNew(this.moves[this.moves.length - 1]);
+      const first = !this.loadedOnce;
       this.loadedOnce = true;
       this.render();
+      // The board draws the moves since my turn from this list (ctx.sinceMyTurn): once the
+      // log has arrived, draw it again with them.
+      if ((first || this.moves.length > before) && this.page.renderBoard) this.page.renderBoard();
       if (this.again) {
         this.again = false;
         if (this.page.game.version > this.moves.length) this.load();
