@@ -39,6 +39,9 @@ def test_the_switch_changes_the_language_and_follows_the_player(web_server, brow
     assert page.locator("#create-game h2").inner_text() == "新对局"
     assert page.locator("#my-games h2").inner_text().startswith("我的对局")
     page.select_option("#id_game", "monopoly-deal")
+    # The lobby's module may still be loading after the switch's reload: wait for it to
+    # show the chosen game's card (it reads the selected game when it starts, too).
+    page.locator(".rules-card:visible", has_text="大富翁纸牌 (Monopoly Deal) 简明规则").wait_for()
     assert "大富翁纸牌 (Monopoly Deal) 简明规则" in page.locator(".rules-card:visible").inner_text()
     page.screenshot(path=str(tmp_path / "lobby-zh-1280.png"), full_page=True)
     page.set_viewport_size({"width": 390, "height": 844})
