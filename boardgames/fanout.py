@@ -19,10 +19,9 @@ from collections import OrderedDict
 from typing import Any
 
 from channels.db import database_sync_to_async
-from django.db.models import Prefetch
 
 from boardgames import selectors
-from boardgames.models import Game, Seat
+from boardgames.models import Game
 
 # Pushes remembered per process (a few seconds' worth on a busy server).
 CACHE_VERSIONS = 512
@@ -60,8 +59,7 @@ def _build(game: Game, index: int | None, last_move) -> dict[str, Any]:
 
 @database_sync_to_async
 def _load(game_id: int) -> Snapshot | None:
-    seats = Prefetch("seats", queryset=Seat.objects.select_related("user").order_by("index"))
-    game = Game.objects.prefetch_related(seats).filter(pk=game_id).first()
+    game = Game.objects.prefetch_related(selectors.seats_with_users()).filter(pk=game_id).first()
     if game is None:
         return None
     last = game.moves.filter(seq=game.version).first() if game.version else None

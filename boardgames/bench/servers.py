@@ -13,6 +13,8 @@ import os
 import socket
 import subprocess
 import sys
+import time
+import urllib.request
 from pathlib import Path
 
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
@@ -74,3 +76,15 @@ def stop(process: subprocess.Popen, grace: float = 10.0) -> None:
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait(grace)
+
+
+def wait_up(url: str, timeout: float = 30.0) -> None:
+    """Return once ``url``/healthz answers; RuntimeError after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"{url}/healthz", timeout=5):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"no server at {url}")

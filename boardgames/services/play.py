@@ -12,10 +12,11 @@ import logging
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Prefetch, prefetch_related_objects
+from django.db.models import prefetch_related_objects
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from boardgames.selectors import seats_with_users
 from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, Outcome, RulesError
 from boardgames.engines.shapes import check_action
 from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
@@ -134,7 +135,7 @@ def _seat_of(game: Game, user) -> Seat | None:
     query; ``move.game.seats`` then serves the response without reading them again."""
     if user is None:
         return None
-    prefetch_related_objects([game], Prefetch("seats", queryset=Seat.objects.select_related("user").order_by("index")))
+    prefetch_related_objects([game], seats_with_users())
     return next((seat for seat in game.seats.all() if seat.user_id == user.pk), None)
 
 

@@ -27,6 +27,8 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 
+from boardgames.bench.servers import wait_up
+
 
 def _free_port() -> int:
     with socket.socket() as s:
@@ -85,21 +87,12 @@ class Command(BaseCommand):
                 env={**os.environ, "DEBUG": "0"}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
             )
         try:
-            self._wait_up(url)
+            wait_up(url)
             self._run(url, games, moves)
         finally:
             if server is not None:
                 server.terminate()
                 server.wait(20)
-
-    def _wait_up(self, url: str) -> None:
-        for _ in range(100):
-            try:
-                Client(url).call("GET", "/api/v1/game-types/")
-                return
-            except OSError:
-                time.sleep(0.2)
-        raise CommandError(f"no server at {url}")
 
     def _run(self, url: str, games: int, moves: int) -> None:
         run = secrets.token_hex(3)

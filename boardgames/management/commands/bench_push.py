@@ -19,7 +19,6 @@ from django.core.management.base import BaseCommand, CommandError
 
 from boardgames.bench import servers
 from boardgames.bench.push import measure
-from boardgames.management.commands.bench_serving import _wait_up
 
 
 class Command(BaseCommand):
@@ -44,8 +43,8 @@ class Command(BaseCommand):
             started.append(servers.start("wsgi", post_port, workers))
             post_url = f"http://127.0.0.1:{post_port}"
         try:
-            _wait_up(ws_url)
-            _wait_up(post_url)
+            servers.wait_up(ws_url)
+            servers.wait_up(post_url)
             self.stdout.write("players  spectators  moves  pushes  p50_ms  p95_ms  max_ms")
             for count in (int(c) for c in spectators.split(",")):
                 result = asyncio.run(measure(post_url, ws_url.replace("http", "ws"), players, count, moves))

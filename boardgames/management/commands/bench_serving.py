@@ -11,15 +11,12 @@ CPU as a multiple of the floor's. Not a test: figures for docs/performance.md.
 
 from __future__ import annotations
 
-import time
-
 from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 
 from boardgames.bench import load, servers
 from boardgames.bench.floor import ensure_floor_tables
-from boardgames.management.commands.bench_api import Client
 
 
 class Command(BaseCommand):
@@ -46,7 +43,7 @@ class Command(BaseCommand):
         url = f"http://127.0.0.1:{port}"
         server = servers.start(stack, port, workers)
         try:
-            _wait_up(url)
+            servers.wait_up(url)
             token = load.register(url, f"floor{load.new_run()}")
             for count in counts:
                 floor = load.timed("floor", server.pid, [
@@ -65,12 +62,3 @@ class Command(BaseCommand):
             f"{stack:5}  {row['phase']:5}  {row['clients']:7}  {row['requests']:8}  {row['per_s']:5.0f}  "
             f"{row['cpu_ms']:10.2f}  {row['p50']:6.1f}  {row['p95']:6.1f}  {row['errors']:6}  {ratio:>7}")
 
-
-def _wait_up(url: str) -> None:
-    for _ in range(150):
-        try:
-            Client(url).call("GET", "/healthz")
-            return
-        except OSError:
-            time.sleep(0.2)
-    raise CommandError(f"no server at {url}")
