@@ -50,6 +50,12 @@ def test_a_timeout_task_delivered_twice_acts_once(celery_worker_thread, make_use
     assert Game.objects.get(pk=game.pk).version == 1
 
 
+def startup_sweep_done(log) -> bool:
+    """True once the worker whose log is ``log`` has finished its start-up sweep."""
+    text = log.read_text()
+    return "ready" in text and any("sweep_deadlines" in line and "succeeded" in line for line in text.splitlines())
+
+
 def worker_cmd(name: str) -> list[str]:
     return ["celery", "-A", "boardgames", "worker", "--pool=solo", "--concurrency=1", "-n", f"{name}@%h",
             "--without-gossip", "--without-mingle", "--loglevel=INFO"]
@@ -63,7 +69,9 @@ def test_a_killed_workers_deadline_is_fired_after_restart(make_user, start_game,
     env = subprocess_env()
     first = start_process(worker_cmd("first"), env, tmp_path / "first.log")
     try:
-        wait_for(lambda: "ready" in (tmp_path / "first.log").read_text(), timeout=30)
+        # A starting worker sweeps at once (tasks._sweep_when_a_worker_starts); wait for
+        # that sweep to finish, or it may arm the deadline below before the test does.
+        wait_for(lambda: startup_sweep_done(tmp_path / "first.log"), timeout=30)
         due = timezone.now() + dt.timedelta(seconds=3)
         set_deadlines(game, due)
         assert arm_timer(game.pk, due)
