@@ -89,12 +89,18 @@ def confirm_email(request, token: str):
 
 @csrf_exempt
 def unsubscribe(request, token: str):
-    """The mails' one-click unsubscribe link: GET (the link) and POST (RFC 8058, the
-    List-Unsubscribe-Post header) both turn the mail off at once; a forged link is a 400."""
+    """The mails' unsubscribe link. GET (someone, or a mail scanner, opening the link)
+    only shows what the link turns off and a button; POST (that button, or a mail
+    client's RFC 8058 one-click with the List-Unsubscribe-Post header) turns it off. The
+    signed token is the credential, so POST needs no CSRF token. A forged or damaged link
+    is a 400 and changes nothing."""
     found = mail.read_unsubscribe(token)
-    pref = mail.unsubscribe(*found) if found else None
-    if pref is None:
+    if found is None:
         return render(request, "notifications/unsubscribed.html", {"ok": False}, status=400)
     what = found[1]
     label = _("the daily digest") if what == kinds.DIGEST else kinds.LABELS[what]
+    if request.method != "POST":
+        return render(request, "notifications/unsubscribed.html", {"ok": True, "confirm": True, "label": label})
+    if mail.unsubscribe(*found) is None:
+        return render(request, "notifications/unsubscribed.html", {"ok": False}, status=400)
     return render(request, "notifications/unsubscribed.html", {"ok": True, "label": label})

@@ -161,14 +161,21 @@ def test_the_your_move_mail_keeps_its_quiet_period_and_none_while_online(smtp, v
     assert [m["Subject"] for m in messages] == [f"Your move in QQ跳棋 #{game.pk}"] * 2
     assert all(m["List-Unsubscribe"] for m in messages)
     assert OutboundEmail.objects.filter(user=ann, kind=kinds.YOUR_MOVE).count() == 0  # ann left it off
-    # The mail's one-click link (a GET, no log-in) turns that email off.
+    # The mail's link, opened (a GET, as a mail scanner would), only asks; the page's
+    # button (a POST, no log-in) turns that email off.
     [link] = [p for p in paths(messages[-1]) if "/unsubscribe/" in p]
     page = Client().get(link)
+    assert page.status_code == 200 and "It is your move" in page.content.decode()
+    assert 'data-testid="unsubscribe-confirm"' in page.content.decode()
+    bob.notification_preference.refresh_from_db()
+    assert bob.notification_preference.wants(kinds.YOUR_MOVE, "email")
+    page = Client().post(link)
     assert page.status_code == 200 and "It is your move" in page.content.decode()
     bob.notification_preference.refresh_from_db()
     assert not bob.notification_preference.wants(kinds.YOUR_MOVE, "email")
     assert bob.notification_preference.wants(kinds.YOUR_MOVE, "site")
     assert Client().get(link[:-3] + "xx/").status_code == 400  # a damaged link
+    assert Client().post(link[:-3] + "xx/").status_code == 400
     moves.update(created_at=timezone.now() - dt.timedelta(hours=7))
     play(game, bob, 1)
     play(game, ann, 0)
