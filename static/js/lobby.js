@@ -125,15 +125,21 @@ const fmt = (ms) => {
 // The server's clock decides: correct for a wrong local clock with the time the page was
 // made (refreshed with the lists).
 let clockOffset = 0;
+let serverTime = NaN;
 const readServerTime = () => {
   const stamp = document.querySelector("[data-server-time]")?.dataset.serverTime;
   const t = stamp ? Date.parse(stamp) : NaN;
   if (!Number.isNaN(t)) clockOffset = t - Date.now();
+  serverTime = t;
 };
 readServerTime();
+// A clock paused by a vacation does not run: its deadline is "now + time left" as of
+// the page's server time, so it shows that time left, fixed, with a pause mark.
 const tick = () => {
   for (const node of document.querySelectorAll(".countdown[data-deadline]")) {
-    node.textContent = fmt(Date.parse(node.dataset.deadline) - (Date.now() + clockOffset));
+    const due = Date.parse(node.dataset.deadline);
+    node.textContent = node.dataset.paused && !Number.isNaN(serverTime)
+      ? `⏸ ${fmt(due - serverTime)}` : fmt(due - (Date.now() + clockOffset));
   }
 };
 tick();

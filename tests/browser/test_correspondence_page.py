@@ -88,6 +88,14 @@ def test_notices_more_time_vacation_and_abort(web_server, browser, tmp_path, mon
         bob_page.set_viewport_size({"width": width, "height": height})
         bob_page.screenshot(path=str(tmp_path / f"profile-{width}.png"), full_page=True)
 
+    # the lobby's "due in" of a paused clock stands still, with the pause mark
+    bob_page.goto(f"{web_server}/")
+    countdown = bob_page.wait_for_selector(f"[data-testid=countdown-{game.pk}]")
+    shown = countdown.inner_text()
+    assert shown.startswith("⏸ ") and shown.endswith(" left")
+    bob_page.wait_for_timeout(2100)
+    assert countdown.inner_text() == shown
+
     bob_page.goto(f"{web_server}/games/{game.pk}/")
     bob_page.on("dialog", lambda dialog: dialog.accept())
     bob_page.click("[data-testid=abort-game]")
