@@ -97,9 +97,14 @@ def test_notices_more_time_vacation_and_abort(web_server, browser, tmp_path, mon
     assert countdown.inner_text() == shown
 
     bob_page.goto(f"{web_server}/games/{game.pk}/")
+    ann_page.wait_for_selector("[data-testid=chat-input]")
     bob_page.on("dialog", lambda dialog: dialog.accept())
     bob_page.click("[data-testid=abort-game]")
     bob_page.wait_for_function("window.gamePage.game.status === 'aborted'")
     assert re.search(r"Aborted by bob", bob_page.locator("[data-testid=platform-events]").inner_text())
     assert Game.objects.get(pk=game.pk).status == "aborted"
+    # the other player's open page drops its chat form with the abort's push, no reload
+    ann_page.wait_for_function("window.gamePage.game.status === 'aborted'")
+    ann_page.wait_for_selector("[data-testid=chat-input]", state="detached", timeout=10000)
+    assert ann_page.locator("[data-testid=chat-list]").count() == 1
     assert ann_page.errors == [] and bob_page.errors == []

@@ -17,6 +17,7 @@ export function mountAroundTable(page) {
     chat, rematch, gameOver,
     render() {
       gameOver.render();
+      chat.gameStatus(page.game?.status);
       if (page.replaySeq !== chat.shownReplay) {  // dim the lines posted after the move shown
         chat.shownReplay = page.replaySeq;
         chat.renderList();

@@ -39,6 +39,13 @@ export class Chat {
     } catch { /* offline: the next settings push or reload tries again */ }
   }
 
+  /** The game's status after a render: when it changes (an abort closes the chat, a
+   * finished game keeps it), read the chat's state again so the form follows. */
+  gameStatus(status) {
+    if (this.lastStatus !== undefined && status !== this.lastStatus) this.load();
+    this.lastStatus = status;
+  }
+
   /** A websocket message that is not a game payload. */
   message(msg) {
     if (msg.type === "chat" && msg.message && this.state && !this.state.chat_off) {
