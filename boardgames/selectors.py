@@ -60,6 +60,7 @@ def seat_summary(seat: Seat) -> dict[str, Any]:
         "team": seat.team,
         "user": seat.user.username if seat.user_id else None,
         "is_bot": bool(seat.user_id and seat.user.is_bot),
+        "bot_level": (seat.user.bot_level or None) if seat.user_id and seat.user.is_bot else None,
         "played_by_computer": bool(seat.bot_level),
         "place": seat.place,
         "outcome": seat.outcome or None,

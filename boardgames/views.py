@@ -138,6 +138,25 @@ class GameCreateForm(forms.Form):
                 seat_names.append(name)
             self.option_groups.append((t, names, seat_names))
 
+    def prefill(self, query) -> None:
+        """Start the unbound form from ``query`` (the lobby's GET parameters, named as the
+        form's fields: ``game``, ``players``, ``speed``, ``seconds``, ``days``, ``rated``,
+        ``bots``, ``opt__<game>__<option>``), e.g. the game-over screen's "New game" with
+        the same settings. A value the field would refuse is ignored (the default stays);
+        the submitted form is validated as always."""
+        for name, field in self.fields.items():
+            value = query.get(name)
+            if value is None or len(value) > 64:
+                continue
+            if isinstance(field, forms.BooleanField):
+                self.initial[name] = value in ("1", "true", "on")
+                continue
+            try:
+                field.clean(value)
+            except forms.ValidationError:
+                continue
+            self.initial[name] = value
+
     def option_fieldsets(self):
         """Per game: ``(game type dict, [room option fields], [seat option fields])``, bound,
         for the template (a seat option field has ``when``: (room field name, value) or None)."""
@@ -403,6 +422,13 @@ def _nutshell_template(slug: str) -> str | None:
 
 # -- pages ---------------------------------------------------------------------------
 
+def _prefilled_create_form(types: list[dict[str, Any]], query) -> GameCreateForm:
+    """A fresh create form started from the lobby's GET parameters (GameCreateForm.prefill)."""
+    form = GameCreateForm(types=types)
+    form.prefill(query)
+    return form
+
+
 def lobby(request, create_form: GameCreateForm | None = None, position_form: PositionForm | None = None):
     """The lobby: my games (waiting for my move first), open games to join, the
     create-game form, and for staff the start-from-position form."""
@@ -433,7 +459,7 @@ def lobby(request, create_form: GameCreateForm | None = None, position_form: Pos
         "watch_game": watch if watch in {t["game"] for t in types} else "",
         "in_progress": [_decorate(g, request.user) for g in
                         watching.watch_entries(watching.in_progress(watch)[:watching.LOBBY_SHOWN])],
-        "create_form": create_form or GameCreateForm(types=types),
+        "create_form": create_form or _prefilled_create_form(types, request.GET),
         "position_form": (position_form or PositionForm(types=types)) if request.user.is_staff else None,
     }
     status = 400 if (create_form is not None or position_form is not None) else 200

@@ -141,6 +141,13 @@ def test_chat_game_over_and_rematch_in_three_browsers(web_server, browser, monke
     for page in (ann, bob, cy):
         assert page.errors == []
 
+    # "New game" opens the create form with this game's settings.
+    bob.click("[data-testid=new-game]")
+    bob.wait_for_url(re.compile(r".*/\?game=chinese-checkers&players=2&speed=live&seconds=600&rated=1.*#create-game$"))
+    assert bob.locator("#create-form select[name=game]").input_value() == "chinese-checkers"
+    assert bob.locator("#create-form input[name=seconds]").input_value() == "600"
+    assert bob.locator("#create-form input[name=rated]").is_checked()
+
     # The lobby: my finished games with my result, the coins in the header, games in progress.
     bob.goto(base + "/")
     assert bob.locator(f"[data-testid=my-result-{game.pk}] .badge").inner_text() == "won"

@@ -342,3 +342,29 @@ def test_flash_messages_carry_the_game_status_they_describe(client, make_user):
     response = client.post(reverse("game-join", args=[game.pk]), {"seat": "1"}, follow=True)
     html = response.content.decode()
     assert 'data-tags="while-active transient"' in html and "the game has started" in html
+
+
+def test_create_form_starts_from_the_query_of_new_game(client, make_user):
+    """The game-over screen's "New game" links to the lobby with the game's settings
+    (static/js/page/game-over.js newGameHref): the form starts from them."""
+    client.force_login(make_user("ann"))
+    query = {"game": "cheaters-edition", "players": "4", "speed": "correspondence", "days": "5",
+             "rated": "0", "bots": "good", "opt__cheaters-edition__ultimate": "1"}
+    form = client.get(reverse("lobby"), query).context["create_form"]
+    assert {name: form[name].value() for name in query} == {
+        "game": "cheaters-edition", "players": "4", "speed": "correspondence", "days": "5",
+        "rated": False, "bots": "good", "opt__cheaters-edition__ultimate": True}
+    html = client.get(reverse("lobby"), query).content.decode()
+    assert '<option value="cheaters-edition" selected>' in html and '<option value="4" selected>' in html
+
+
+def test_create_form_ignores_query_values_its_fields_refuse(client, make_user):
+    client.force_login(make_user("ann"))
+    query = {"game": "chess", "players": "99", "speed": "blitz", "days": "400", "seconds": "x" * 100,
+             "bots": "<script>", "opt__chinese-checkers__jump_rule": "teleport"}
+    response = client.get(reverse("lobby"), query)
+    form = response.context["create_form"]
+    assert response.status_code == 200 and not form.is_bound
+    assert {name: form[name].value() for name in query} == {
+        "game": "chinese-checkers", "players": None, "speed": "live", "days": 3, "seconds": 60,
+        "bots": "", "opt__chinese-checkers__jump_rule": "single"}

@@ -92,7 +92,7 @@ export class GameOver {
     const rows = d.seats.map((s) => this.row(s));
     const replay = el("button", { type: "button", class: "button button-small", "data-testid": "replay-start",
       text: t("Replay the game"), onclick: () => this.page.showReplay(0) });
-    const fresh = el("a", { class: "button button-small", href: "/#create-game", "data-testid": "new-game", text: t("New game") });
+    const fresh = el("a", { class: "button button-small", href: newGameHref(g), "data-testid": "new-game", text: t("New game") });
     this.card.replaceChildren(...[
       el("h2", { text: headline }),
       el("p", { class: "muted", "data-testid": "game-over-reason", text: this.reason() }),
@@ -132,4 +132,25 @@ export class GameOver {
     if (facts.childNodes.length) li.append(facts);
     return li;
   }
+}
+
+/**
+ * The lobby's create form with this game's settings (boardgames/views.py
+ * GameCreateForm.prefill reads these names): the game, players, time control, rated,
+ * the room options and, when computers played, the same computer level.
+ */
+export function newGameHref(g) {
+  const q = new URLSearchParams({ game: g.game, players: String(g.players) });
+  const tc = g.time_control || {};
+  if (tc.kind) q.set("speed", tc.kind);
+  if (tc.kind === "live" && tc.seconds) q.set("seconds", String(tc.seconds));
+  if (tc.kind === "correspondence" && tc.days) q.set("days", String(tc.days));
+  q.set("rated", g.rated ? "1" : "0");
+  const bot = (g.seats || []).find((s) => s.is_bot && s.bot_level);
+  if (bot) q.set("bots", bot.bot_level);
+  for (const [name, value] of Object.entries(g.options || {})) {
+    if (value === null || typeof value === "object") continue;
+    q.set(`opt__${g.game}__${name}`, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
+  }
+  return `/?${q}#create-game`;
 }
