@@ -45,7 +45,7 @@ from .data import (
     SLUG,
     TEAMS_BY_PLAYERS,
 )
-from .moves import all_moves, check_path, count_moves, moves_of_piece
+from .moves import check_path, count_moves, legal_paths
 
 def _hole_field(name: str, describe: str) -> ActionField:
     return ActionField(name, "int_list", max_items=2, describe=f"{describe} with two whole numbers")
@@ -102,8 +102,8 @@ def parse_path(action: Action) -> list[int]:
 
 
 def path_coords(path: tuple[int, ...] | list[int]) -> list[list[int]]:
-    """Hole indices -> ``[[q, r], ...]``."""
-    return [list(HOLES[h]) for h in path]
+    """Hole indices -> ``[[q, r], ...]`` (new lists every call)."""
+    return [[*HOLES[h]] for h in path]
 
 
 class ChineseCheckersEngine(Engine):
@@ -205,11 +205,8 @@ class ChineseCheckersEngine(Engine):
         if state["result"] is not None or state["to_move"] != seat:
             return []
         follow = (state.get("item_turn") or {}).get("follow_up")
-        if follow is not None:
-            moves = moves_of_piece(state["board"], INDEX[tuple(follow)], rules.allowed(state, seat),
-                                   rules.is_long(state))
-        else:
-            moves = all_moves(state["board"], str(seat), rules.allowed(state, seat), rules.is_long(state))
+        piece = -1 if follow is None else INDEX[tuple(follow)]
+        moves = legal_paths(state["board"], str(seat), rules.home(state, seat), rules.is_long(state), piece)
         return [{"type": "move", "path": path_coords(p)} for p in moves]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
@@ -331,13 +328,14 @@ class ChineseCheckersEngine(Engine):
     # -- reading -------------------------------------------------------------------
     def count_legal_moves(self, state: State, seat: int | None = None) -> int:
         """How many distinct (start, destination) moves ``seat`` (default: the seat to
-        move) has now; fast, builds no paths. 0 when it is not that seat's turn."""
+        move) has now (the length of :meth:`legal_moves`, without building actions). 0
+        when it is not that seat's turn."""
         seat = state["to_move"] if seat is None else seat
         if state["result"] is not None or seat is None or state["to_move"] != seat:
             return 0
         if (state.get("item_turn") or {}).get("follow_up") is not None:
             return len(self.legal_moves(state, seat))
-        return count_moves(state["board"], str(seat), rules.allowed(state, seat), rules.is_long(state))
+        return count_moves(state["board"], str(seat), rules.home(state, seat), rules.is_long(state))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """The whole public game (Chinese checkers hides nothing; items are public too):

@@ -142,7 +142,7 @@ def apply_item(state: State, seat: int, name: str, at: dict[str, int], events: E
     events.append(event)
     if name in (WINGS, SWAP):
         _teleport(state, seat, name, at["from"], at["to"], events)
-    elif not has_move(state["board"], str(seat), rules.allowed(state, seat), rules.is_long(state)):
+    elif not has_move(state["board"], str(seat), rules.home(state, seat), rules.is_long(state)):
         # RULINGS "Items in detail": an item that leaves the seat without a move is allowed
         # (also a 动力弹珠 played by a seat that had no move: rules.can_act prompts it).
         events.append({"type": "pass", "seat": seat, "round": state["round"],
