@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from boardgames.engines.chinese_checkers.board import ALLOWED_ENDS, EMPTY, JUMPS, RAYS, STEPS
+from boardgames.engines.chinese_checkers.board import ALLOWED_ENDS, EMPTY, HOLES, JUMPS, RAYS, STEPS
 from boardgames.engines.chinese_checkers.data import ROADBLOCK_MARK
 
 
@@ -95,3 +95,8 @@ def legal_paths(board: str, mark: str, camp: int, long: bool) -> list[tuple[int,
     for start in [i for i, c in enumerate(board) if c == mark]:
         out.extend(_piece_moves(start, occ, ALLOWED_ENDS[camp], long, piv))
     return out
+
+
+def legal_moves(board: str, mark: str, camp: int, long: bool) -> list[dict]:
+    """The move actions as the engine built them: new ``[q, r]`` lists every call."""
+    return [{"type": "move", "path": [list(HOLES[h]) for h in p]} for p in legal_paths(board, mark, camp, long)]

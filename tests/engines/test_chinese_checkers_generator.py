@@ -15,6 +15,8 @@ same work. Pure engine, no Django.
 
 from __future__ import annotations
 
+import copy
+import json
 import random
 
 import pytest
@@ -22,6 +24,7 @@ import pytest
 from boardgames.bench import cc_baseline
 from boardgames.engines.chinese_checkers import ENGINE, count_legal_moves, state_from_position
 from boardgames.engines.chinese_checkers import moves as engine_moves
+from boardgames.engines.chinese_checkers.engine import coord_paths
 from boardgames.engines.core import InvalidAction
 
 DIRS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
@@ -114,6 +117,7 @@ def check(state):
     got = engine_moves_of(state, seat)
     assert got == expected, (state["board"], seat, rule, follow)
     engine_moves.legal_paths.cache_clear()
+    coord_paths.cache_clear()
     assert engine_moves_of(state, seat) == expected  # computed again, not from the memo
     if follow is None:
         assert count_legal_moves(state) == len(expected)
@@ -196,3 +200,22 @@ def test_the_memo_keys_every_input():
     assert engine_moves.legal_paths(board, "0", 0, True, at((0, 0))) == tuple(
         p for p in long if p[0] == at((0, 0)))
     assert engine_moves.legal_paths(board, "0", 0, True) is long  # asked again: the memo's answer
+
+
+def test_memoized_answers_cannot_be_changed_by_a_caller():
+    """Each answer's dicts are new and its paths read-only, so no caller can change the
+    memo's later answers."""
+    state = ENGINE.new_game(2, {}, 1)
+    first = ENGINE.legal_moves(state, 0)
+    expected = [{"type": "move", "path": [list(h) for h in p]} for p in reference_moves(state["board"], 0, 0, "single")]
+    assert first == expected
+    first[0]["path"] = [[0, 0], [0, 1]]
+    first[1]["type"] = "resign"
+    with pytest.raises(TypeError):
+        first[2]["path"].append([0, 0])
+    with pytest.raises(TypeError):
+        first[2]["path"][0][0] = 9
+    again = ENGINE.legal_moves(state, 0)
+    assert again == expected and again[0] is not first[0]
+    assert json.loads(json.dumps(again)) == expected
+    assert type(copy.deepcopy(again)[0]["path"]) is list

@@ -104,24 +104,6 @@ RAYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 )
 
 
-def _marks(holes: tuple[int, ...]) -> bytes:
-    """A row of 121 bytes: 1 at each hole of ``holes``, else 0."""
-    row = bytearray(len(HOLES))
-    for h in holes:
-        row[h] = 1
-    return bytes(row)
-
-
-#: Per hole ``h``, a row of 121 bytes with 1 at every hole an even number of holes away
-#: from ``h`` on a line through it. A jump moves a piece an even number of holes along a
-#: line, so every hole of a jump chain from ``h`` keeps the parity of ``(q, r)``; of
-#: those, only these holes have a line through ``h``, so only their 空跳 landings can
-#: change when the piece on ``h`` is lifted (:mod:`.moves`).
-EVEN_ON_RAYS: tuple[bytes, ...] = tuple(
-    _marks(tuple(x for ray in rays for x in ray[1::2])) for rays in RAYS
-)
-
-
 def distance(a: int, b: int) -> int:
     """The hex distance between holes ``a`` and ``b``: ``(|dq| + |dr| + |ds|) / 2``
     (RULINGS "Items in detail": "within N" is this distance)."""

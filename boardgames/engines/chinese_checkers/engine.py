@@ -13,6 +13,7 @@ Actions (JSON; docs/rules/chinese-checkers.md has the full notation):
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..core import (
@@ -28,6 +29,7 @@ from ..core import (
     Prompt,
     State,
 )
+from ..kit.frozen import ReadOnlyList
 from ..kit.values import is_int, is_seat
 from ..shapes import ActionField, check_action
 from . import item_actions, rules
@@ -45,7 +47,7 @@ from .data import (
     SLUG,
     TEAMS_BY_PLAYERS,
 )
-from .moves import check_path, count_moves, legal_paths
+from .moves import MEMO_SIZE, check_path, count_moves, legal_paths
 
 def _hole_field(name: str, describe: str) -> ActionField:
     return ActionField(name, "int_list", max_items=2, describe=f"{describe} with two whole numbers")
@@ -104,6 +106,18 @@ def parse_path(action: Action) -> list[int]:
 def path_coords(path: tuple[int, ...] | list[int]) -> list[list[int]]:
     """Hole indices -> ``[[q, r], ...]`` (new lists every call)."""
     return [[*HOLES[h]] for h in path]
+
+
+#: Per hole, ``[q, r]`` as a read-only list (shared by every memoized path).
+_COORDS = tuple(ReadOnlyList(h) for h in HOLES)
+
+
+@lru_cache(maxsize=MEMO_SIZE)
+def coord_paths(board: str, mark: str, camp: int, long: bool, piece: int = -1) -> tuple[ReadOnlyList, ...]:
+    """:func:`.moves.legal_paths` as ``[[q, r], ...]`` paths, memoized the same way.
+    The paths are read-only lists (kit/frozen.py) shared by every answer for the
+    position: a caller that changes one gets ``TypeError``, never a changed memo."""
+    return tuple(ReadOnlyList([_COORDS[h] for h in p]) for p in legal_paths(board, mark, camp, long, piece))
 
 
 class ChineseCheckersEngine(Engine):
@@ -201,13 +215,15 @@ class ChineseCheckersEngine(Engine):
         """The move actions of ``seat`` now: one per distinct (start, destination) with
         its canonical path (a step, else the shortest jump chain, ties broken by the
         lexicographically smallest path); ``[]`` when it is not this seat's turn. On the
-        second move of a 动力弹珠 turn only the piece that moved first."""
+        second move of a 动力弹珠 turn only the piece that moved first. Each action dict
+        is new; its ``path`` is a read-only list shared with later answers for the same
+        position (:func:`coord_paths`)."""
         if state["result"] is not None or state["to_move"] != seat:
             return []
         follow = (state.get("item_turn") or {}).get("follow_up")
         piece = -1 if follow is None else INDEX[tuple(follow)]
-        moves = legal_paths(state["board"], str(seat), rules.home(state, seat), rules.is_long(state), piece)
-        return [{"type": "move", "path": path_coords(p)} for p in moves]
+        paths = coord_paths(state["board"], str(seat), rules.home(state, seat), rules.is_long(state), piece)
+        return [{"type": "move", "path": p} for p in paths]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         """Every action ``seat`` may submit now: its moves (if it is to move, see

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from .board import ALLOWED_ENDS, EMPTY, EVEN_ON_RAYS, JUMPS, RAYS, STEPS, hole_name
+from .board import ALLOWED_ENDS, EMPTY, JUMPS, RAYS, STEPS, hole_name
 from .data import JUMP_LONG, ROAD_WORKER_MARK, ROADBLOCK_MARK
 
 Path = tuple[int, ...]
@@ -103,6 +103,30 @@ def long_landings(h: int, occ: int, piv: int) -> list[int]:
     return out
 
 
+def _lift_masks(start: int) -> dict[int, int]:
+    """The holes whose 空跳 landings may change when the piece on ``start`` is lifted,
+    each with the bits of the holes that, when one is occupied, make it keep them.
+
+    A jump moves a piece an even number of holes along a line, so every hole of a
+    chain from ``start`` keeps the parity of its ``(q, r)``: the chain holes on a line
+    through ``start`` are an even number ``m`` of holes away. From such a hole the
+    lifted piece matters only when the first piece toward ``start`` is more than
+    ``m / 2`` holes out (a nearer one lands short of ``start``, or on it, and the start
+    is never landed on): when one of the first ``m / 2`` holes toward it is occupied,
+    the whole-board landings hold.
+    """
+    out = {}
+    for ray in RAYS[start]:
+        for i in range(1, len(ray), 2):  # ray[i] is i + 1 holes from start
+            half = (i + 1) // 2
+            out[ray[i]] = sum(1 << x for x in ray[i - half:i])
+    return out
+
+
+#: Per hole, :func:`_lift_masks`.
+_LIFT_MASKS = tuple(_lift_masks(h) for h in range(len(RAYS)))
+
+
 def single_landings(h: int, occ: bytearray, piv: bytearray) -> list[int]:
     """The holes one 一子跳 jump from ``h`` reaches (ascending): over an adjacent pivot
     (:func:`pivots`) to the empty hole right beyond it."""
@@ -118,8 +142,8 @@ def _piece_paths(start: int, occ: bytearray, piv: bytearray, allowed: Sequence[b
     smallest. ``bits`` (:func:`occupancy_bits`) selects 空跳, else 一子跳. ``shared``
     caches per hole its landings on the whole board for every piece of the seat: with
     一子跳 the lifted piece never changes a chain hole's landings (a chain hole keeps the
-    parity of ``start``, so it is never next to it), with 空跳 only on the holes of
-    :data:`.board.EVEN_ON_RAYS`, computed with the piece lifted. A step destination is
+    parity of ``start``, so it is never next to it), with 空跳 only on some holes on a
+    line through ``start`` (:func:`_lift_masks`), computed with the piece lifted. A step destination is
     never a jump destination (a jump moves two or more holes along a line: parity
     again); a step would win if it were.
     """
@@ -135,11 +159,12 @@ def _piece_paths(start: int, occ: bytearray, piv: bytearray, allowed: Sequence[b
                     paths[land] = paths[h] + (land,)
                     queue.append(land)
     else:
-        near = EVEN_ON_RAYS[start]
+        near = _LIFT_MASKS[start]
         occ_bits, piv_bits = bits
         lifted = ~(1 << start)
         for h in queue:
-            if near[h]:
+            keep = near.get(h)
+            if keep is not None and not occ_bits & keep:
                 lands = long_landings(h, occ_bits & lifted, piv_bits & lifted)
             else:
                 lands = shared[h]
