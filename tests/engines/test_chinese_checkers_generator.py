@@ -27,34 +27,10 @@ from boardgames.engines.chinese_checkers import moves as engine_moves
 from boardgames.engines.chinese_checkers.engine import coord_paths
 from boardgames.engines.core import InvalidAction
 
-DIRS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
-SEAT_CAMPS = {2: (0, 3), 3: (0, 2, 4), 4: (0, 1, 3, 4), 6: (0, 1, 2, 3, 4, 5)}
-WALL, WORKER = "#", "+"
-
-
-def on_star(h):
-    q, r = h
-    s = -q - r
-    return min(q, r, s) >= -4 or max(q, r, s) <= 4
-
-
-HOLES = sorted((q, r) for q in range(-8, 9) for r in range(-8, 9) if on_star((q, r)))
-
-
-def camp_of(h):
-    q, r = h
-    s = -q - r
-    for camp, inside in enumerate((r < -4, q > 4, s < -4, r > 4, q < -4, s > 4)):
-        if inside:
-            return camp
-    return None
-
+# The geometry written from the specification for the item audit (no engine code).
+from .test_chinese_checkers_items_audit import DIRS, HOLES, SEAT_CAMPS, WALL, add, camp_of, on_star
 
 MIDDLE = [h for h in HOLES if camp_of(h) is None]
-
-
-def add(h, d, k=1):
-    return (h[0] + k * d[0], h[1] + k * d[1])
 
 
 def landings(h, things, rule):

@@ -33,7 +33,7 @@ from ..kit.frozen import ReadOnlyList
 from ..kit.values import is_int, is_seat
 from ..shapes import ActionField, check_action
 from . import item_actions, rules
-from .board import HOLES, INDEX, STEPS, hole_name
+from .board import COORDS, HOLES, INDEX, STEPS, hole_name
 from .data import (
     ITEMS_OPTION_LABEL,
     DEFAULT_JUMP_RULE,
@@ -108,16 +108,12 @@ def path_coords(path: tuple[int, ...] | list[int]) -> list[list[int]]:
     return [[*HOLES[h]] for h in path]
 
 
-#: Per hole, ``[q, r]`` as a read-only list (shared by every memoized path).
-_COORDS = tuple(ReadOnlyList(h) for h in HOLES)
-
-
 @lru_cache(maxsize=MEMO_SIZE)
 def coord_paths(board: str, mark: str, camp: int, long: bool, piece: int = -1) -> tuple[ReadOnlyList, ...]:
     """:func:`.moves.legal_paths` as ``[[q, r], ...]`` paths, memoized the same way.
     The paths are read-only lists (kit/frozen.py) shared by every answer for the
     position: a caller that changes one gets ``TypeError``, never a changed memo."""
-    return tuple(ReadOnlyList([_COORDS[h] for h in p]) for p in legal_paths(board, mark, camp, long, piece))
+    return tuple(ReadOnlyList([COORDS[h] for h in p]) for p in legal_paths(board, mark, camp, long, piece))
 
 
 class ChineseCheckersEngine(Engine):

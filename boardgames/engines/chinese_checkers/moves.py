@@ -149,31 +149,22 @@ def _piece_paths(start: int, occ: bytearray, piv: bytearray, allowed: Sequence[b
     """
     paths: dict[int, Path] = {start: (start,)}
     queue = [start]
-    if bits is None:
-        for h in queue:  # the list grows while it is read: breadth-first order
+    near = _LIFT_MASKS[start] if bits is not None else {}
+    occ_bits, piv_bits = bits or (0, 0)
+    lifted = ~(1 << start)
+    for h in queue:  # the list grows while it is read: breadth-first order
+        keep = near.get(h)
+        if keep is not None and not occ_bits & keep:
+            lands = long_landings(h, occ_bits & lifted, piv_bits & lifted)
+        else:
             lands = shared[h]
             if lands is None:
-                lands = shared[h] = single_landings(h, occ, piv)
-            for land in lands:
-                if land not in paths:
-                    paths[land] = paths[h] + (land,)
-                    queue.append(land)
-    else:
-        near = _LIFT_MASKS[start]
-        occ_bits, piv_bits = bits
-        lifted = ~(1 << start)
-        for h in queue:
-            keep = near.get(h)
-            if keep is not None and not occ_bits & keep:
-                lands = long_landings(h, occ_bits & lifted, piv_bits & lifted)
-            else:
-                lands = shared[h]
-                if lands is None:
-                    lands = shared[h] = long_landings(h, occ_bits, piv_bits)
-            for land in lands:
-                if land not in paths:
-                    paths[land] = paths[h] + (land,)
-                    queue.append(land)
+                lands = shared[h] = (single_landings(h, occ, piv) if bits is None
+                                     else long_landings(h, occ_bits, piv_bits))
+        for land in lands:
+            if land not in paths:
+                paths[land] = paths[h] + (land,)
+                queue.append(land)
     ends = [land for land in queue[1:] if allowed[land]]
     for n in STEPS[start]:
         if not occ[n] and allowed[n]:
