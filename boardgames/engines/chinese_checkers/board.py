@@ -172,6 +172,14 @@ def allowed_ends(camp: int) -> tuple[bool, ...]:
 ALLOWED_ENDS: tuple[tuple[bool, ...], ...] = tuple(allowed_ends(c) for c in range(CAMP_COUNT))
 
 
+#: Per camp, per hole, the adjacent holes where a step by the owner of that home may end
+#: (:data:`ALLOWED_ENDS`), ascending.
+STEP_ENDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(n for n in STEPS[h] if ALLOWED_ENDS[c][n]) for h in range(len(HOLES)))
+    for c in range(CAMP_COUNT)
+)
+
+
 def opening_board(players: int) -> str:
     """The opening board string: each seat's ten pieces fill its home camp."""
     cells = [EMPTY] * len(HOLES)

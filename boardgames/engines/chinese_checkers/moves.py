@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from .board import ALLOWED_ENDS, EMPTY, JUMPS, RAYS, STEPS, hole_name
+from .board import ALLOWED_ENDS, EMPTY, JUMPS, RAYS, STEP_ENDS, STEPS, hole_name
 from .data import JUMP_LONG, ROAD_WORKER_MARK, ROADBLOCK_MARK
 
 Path = tuple[int, ...]
@@ -123,8 +123,9 @@ def _lift_masks(start: int) -> dict[int, int]:
     return out
 
 
-#: Per hole, :func:`_lift_masks`.
+#: Per hole, :func:`_lift_masks`; the 一子跳 search reads the empty one.
 _LIFT_MASKS = tuple(_lift_masks(h) for h in range(len(RAYS)))
+_NO_MASKS: dict[int, int] = {}
 
 
 def single_landings(h: int, occ: bytearray, piv: bytearray) -> list[int]:
@@ -133,9 +134,10 @@ def single_landings(h: int, occ: bytearray, piv: bytearray) -> list[int]:
     return [land for over, land in JUMPS[h] if piv[over] and not occ[land]]
 
 
-def _piece_paths(start: int, occ: bytearray, piv: bytearray, allowed: Sequence[bool],
+def _piece_paths(start: int, occ: bytearray, piv: bytearray, camp: int,
                  bits: tuple[int, int] | None, shared: list[list[int] | None]) -> list[Path]:
-    """The canonical paths of the piece on ``start``, ascending by destination.
+    """The canonical paths of the piece on ``start`` (home ``camp``), ascending by
+    destination.
 
     Breadth-first search of its jump chains, landings ascending, so the first chain that
     reaches a hole is its shortest one and, among the shortest, the lexicographically
@@ -143,13 +145,19 @@ def _piece_paths(start: int, occ: bytearray, piv: bytearray, allowed: Sequence[b
     caches per hole its landings on the whole board for every piece of the seat: with
     一子跳 the lifted piece never changes a chain hole's landings (a chain hole keeps the
     parity of ``start``, so it is never next to it), with 空跳 only on some holes on a
-    line through ``start`` (:func:`_lift_masks`), computed with the piece lifted. A step destination is
-    never a jump destination (a jump moves two or more holes along a line: parity
-    again); a step would win if it were.
+    line through ``start`` (:func:`_lift_masks`), computed with the piece lifted. A step
+    destination is never a jump destination (a jump moves two or more holes along a
+    line: parity again); a step would win if it were.
     """
+    lands = shared[start]
+    if lands is None:
+        lands = shared[start] = (single_landings(start, occ, piv) if bits is None
+                                 else long_landings(start, *bits))
+    if not lands:  # no jump: the steps alone
+        return [(start, n) for n in STEP_ENDS[camp][start] if not occ[n]]
     paths: dict[int, Path] = {start: (start,)}
     queue = [start]
-    near = _LIFT_MASKS[start] if bits is not None else {}
+    near = _LIFT_MASKS[start] if bits is not None else _NO_MASKS
     occ_bits, piv_bits = bits or (0, 0)
     lifted = ~(1 << start)
     for h in queue:  # the list grows while it is read: breadth-first order
@@ -165,9 +173,11 @@ def _piece_paths(start: int, occ: bytearray, piv: bytearray, allowed: Sequence[b
             if land not in paths:
                 paths[land] = paths[h] + (land,)
                 queue.append(land)
-    ends = [land for land in queue[1:] if allowed[land]]
-    for n in STEPS[start]:
-        if not occ[n] and allowed[n]:
+    allowed = ALLOWED_ENDS[camp]
+    del queue[0]
+    ends = [land for land in queue if allowed[land]]
+    for n in STEP_ENDS[camp][start]:
+        if not occ[n]:
             if n not in paths:
                 ends.append(n)
             paths[n] = (start, n)
@@ -189,11 +199,10 @@ def legal_paths(board: str, mark: str, camp: int, long: bool, piece: int = -1) -
     occ = occupancy(board)
     piv = pivots(board, occ)
     bits = occupancy_bits(board) if long else None
-    allowed = ALLOWED_ENDS[camp]
     shared: list[list[int] | None] = [None] * len(board)
     out: list[Path] = []
     for start in ((piece,) if piece >= 0 else seat_pieces(board, mark)):
-        out.extend(_piece_paths(start, occ, piv, allowed, bits, shared))
+        out.extend(_piece_paths(start, occ, piv, camp, bits, shared))
     return tuple(out)
 
 
@@ -215,10 +224,10 @@ def count_moves(board: str, mark: str, camp: int, long: bool) -> int:
 def has_move(board: str, mark: str, camp: int, long: bool) -> bool:
     """Whether the pieces marked ``mark`` have at least one legal move: a step to an
     empty hole where the camp rule lets it end, else any jump (:func:`legal_paths`)."""
-    allowed = ALLOWED_ENDS[camp]
+    steps = STEP_ENDS[camp]
     for start in seat_pieces(board, mark):
-        for n in STEPS[start]:
-            if board[n] == EMPTY and allowed[n]:
+        for n in steps[start]:
+            if board[n] == EMPTY:
                 return True
     return bool(legal_paths(board, mark, camp, long))
 
