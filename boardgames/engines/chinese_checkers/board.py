@@ -14,6 +14,7 @@ middle (``max(|q|, |r|, |s|) <= 4``) belongs to no camp.
 
 from __future__ import annotations
 
+from ..kit.frozen import ReadOnlyList
 from .data import (
     CAMP_COUNT,
     CAMP_SIZE,
@@ -61,6 +62,9 @@ _SPAN = range(-2 * STAR_RADIUS, 2 * STAR_RADIUS + 1)
 
 #: Every hole as ``(q, r)``, in index order (ascending (q, r)).
 HOLES: tuple[Hole, ...] = tuple(sorted((q, r) for q in _SPAN for r in _SPAN if _on_star(q, r)))
+#: Per hole, ``[q, r]`` as a read-only list, shared by the actions the engine lists (a
+#: caller that tries to change one gets ``TypeError``; kit/frozen.py).
+COORDS: tuple[ReadOnlyList, ...] = tuple(ReadOnlyList(h) for h in HOLES)
 #: ``(q, r)`` -> hole index.
 INDEX: dict[Hole, int] = {h: i for i, h in enumerate(HOLES)}
 #: Per hole, its camp number or -1 (outside every camp).
@@ -166,6 +170,14 @@ def allowed_ends(camp: int) -> tuple[bool, ...]:
 
 #: Cache of :func:`allowed_ends` per camp.
 ALLOWED_ENDS: tuple[tuple[bool, ...], ...] = tuple(allowed_ends(c) for c in range(CAMP_COUNT))
+
+
+#: Per camp, per hole, the adjacent holes where a step by the owner of that home may end
+#: (:data:`ALLOWED_ENDS`), ascending.
+STEP_ENDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(n for n in STEPS[h] if ALLOWED_ENDS[c][n]) for h in range(len(HOLES)))
+    for c in range(CAMP_COUNT)
+)
 
 
 def opening_board(players: int) -> str:

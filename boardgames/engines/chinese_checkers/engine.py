@@ -13,6 +13,7 @@ Actions (JSON; docs/rules/chinese-checkers.md has the full notation):
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..core import (
@@ -28,10 +29,11 @@ from ..core import (
     Prompt,
     State,
 )
+from ..kit.frozen import ReadOnlyList
 from ..kit.values import is_int, is_seat
 from ..shapes import ActionField, check_action
 from . import item_actions, rules
-from .board import HOLES, INDEX, STEPS, hole_name
+from .board import COORDS, HOLES, INDEX, STEPS, hole_name
 from .data import (
     ITEMS_OPTION_LABEL,
     DEFAULT_JUMP_RULE,
@@ -45,7 +47,7 @@ from .data import (
     SLUG,
     TEAMS_BY_PLAYERS,
 )
-from .moves import all_moves, check_path, count_moves, moves_of_piece
+from .moves import MEMO_SIZE, check_path, count_moves, legal_paths
 
 def _hole_field(name: str, describe: str) -> ActionField:
     return ActionField(name, "int_list", max_items=2, describe=f"{describe} with two whole numbers")
@@ -102,8 +104,16 @@ def parse_path(action: Action) -> list[int]:
 
 
 def path_coords(path: tuple[int, ...] | list[int]) -> list[list[int]]:
-    """Hole indices -> ``[[q, r], ...]``."""
-    return [list(HOLES[h]) for h in path]
+    """Hole indices -> ``[[q, r], ...]`` (new lists every call)."""
+    return [[*HOLES[h]] for h in path]
+
+
+@lru_cache(maxsize=MEMO_SIZE)
+def coord_paths(board: str, mark: str, camp: int, long: bool, piece: int = -1) -> tuple[ReadOnlyList, ...]:
+    """:func:`.moves.legal_paths` as ``[[q, r], ...]`` paths, memoized the same way.
+    The paths are read-only lists (kit/frozen.py) shared by every answer for the
+    position: a caller that changes one gets ``TypeError``, never a changed memo."""
+    return tuple(ReadOnlyList([COORDS[h] for h in p]) for p in legal_paths(board, mark, camp, long, piece))
 
 
 class ChineseCheckersEngine(Engine):
@@ -201,16 +211,15 @@ class ChineseCheckersEngine(Engine):
         """The move actions of ``seat`` now: one per distinct (start, destination) with
         its canonical path (a step, else the shortest jump chain, ties broken by the
         lexicographically smallest path); ``[]`` when it is not this seat's turn. On the
-        second move of a 动力弹珠 turn only the piece that moved first."""
+        second move of a 动力弹珠 turn only the piece that moved first. Each action dict
+        is new; its ``path`` is a read-only list shared with later answers for the same
+        position (:func:`coord_paths`)."""
         if state["result"] is not None or state["to_move"] != seat:
             return []
         follow = (state.get("item_turn") or {}).get("follow_up")
-        if follow is not None:
-            moves = moves_of_piece(state["board"], INDEX[tuple(follow)], rules.allowed(state, seat),
-                                   rules.is_long(state))
-        else:
-            moves = all_moves(state["board"], str(seat), rules.allowed(state, seat), rules.is_long(state))
-        return [{"type": "move", "path": path_coords(p)} for p in moves]
+        piece = -1 if follow is None else INDEX[tuple(follow)]
+        paths = coord_paths(state["board"], str(seat), rules.home(state, seat), rules.is_long(state), piece)
+        return [{"type": "move", "path": p} for p in paths]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         """Every action ``seat`` may submit now: its moves (if it is to move, see
@@ -331,13 +340,14 @@ class ChineseCheckersEngine(Engine):
     # -- reading -------------------------------------------------------------------
     def count_legal_moves(self, state: State, seat: int | None = None) -> int:
         """How many distinct (start, destination) moves ``seat`` (default: the seat to
-        move) has now; fast, builds no paths. 0 when it is not that seat's turn."""
+        move) has now (the length of :meth:`legal_moves`, without building actions). 0
+        when it is not that seat's turn."""
         seat = state["to_move"] if seat is None else seat
         if state["result"] is not None or seat is None or state["to_move"] != seat:
             return 0
         if (state.get("item_turn") or {}).get("follow_up") is not None:
             return len(self.legal_moves(state, seat))
-        return count_moves(state["board"], str(seat), rules.allowed(state, seat), rules.is_long(state))
+        return count_moves(state["board"], str(seat), rules.home(state, seat), rules.is_long(state))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """The whole public game (Chinese checkers hides nothing; items are public too):

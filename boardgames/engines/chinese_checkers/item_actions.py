@@ -18,7 +18,7 @@ from typing import Any
 
 from ..core import Action, IllegalAction, InvalidAction, Rng, State
 from . import rules
-from .board import ALLOWED_ENDS, EMPTY, HOLES, INDEX, TORNADO_HOLES, WITHIN, hole_name
+from .board import ALLOWED_ENDS, COORDS, EMPTY, HOLES, INDEX, TORNADO_HOLES, WITHIN, hole_name
 from .data import (
     ITEM_FIELDS,
     ITEM_LABEL,
@@ -142,7 +142,7 @@ def apply_item(state: State, seat: int, name: str, at: dict[str, int], events: E
     events.append(event)
     if name in (WINGS, SWAP):
         _teleport(state, seat, name, at["from"], at["to"], events)
-    elif not has_move(state["board"], str(seat), rules.allowed(state, seat), rules.is_long(state)):
+    elif not has_move(state["board"], str(seat), rules.home(state, seat), rules.is_long(state)):
         # RULINGS "Items in detail": an item that leaves the seat without a move is allowed
         # (also a 动力弹珠 played by a seat that had no move: rules.can_act prompts it).
         events.append({"type": "pass", "seat": seat, "round": state["round"],
@@ -238,17 +238,18 @@ def item_targets(state: State, seat: int) -> dict[str, Any] | None:
 
 def legal_item_actions(state: State, seat: int) -> list[Action]:
     """Every legal item action of ``seat`` now, in the order of data.ITEM_NAMES, then
-    ascending holes (see :func:`item_targets`)."""
+    ascending holes (see :func:`item_targets`). Each dict is new; its holes are the
+    shared read-only ``[q, r]`` lists of board.COORDS."""
     targets = item_targets(state, seat)
     if targets is None:
         return []
     actions: list[Action] = []
     for name, uses in targets.items():
         if name in (WINGS, SWAP):
-            actions.extend({"type": "item", "item": name, "from": [*HOLES[a]], "to": [*HOLES[b]]}
+            actions.extend({"type": "item", "item": name, "from": COORDS[a], "to": COORDS[b]}
                            for a, b in uses)
         elif ITEM_FIELDS[name]:
-            actions.extend({"type": "item", "item": name, "hole": [*HOLES[h]]} for h in uses)
+            actions.extend({"type": "item", "item": name, "hole": COORDS[h]} for h in uses)
         else:
             actions.extend({"type": "item", "item": name} for _ in uses)
     return actions

@@ -17,169 +17,219 @@ outside every camp (RULINGS, the camp-stopping rule): ``allowed`` is that table.
 Item rooms add two obstacles (RULINGS "Items in detail"): a 修路工 (``"+"``) counts as a
 piece everywhere (it occupies its hole and may be jumped over); a 路障 (``"#"``) occupies
 its hole but is a wall: no jump passes over it, and under 空跳 a line through it is
-blocked. ``occ`` (occupied) and ``piv`` (may be jumped over) are the two tables.
+blocked. ``occ`` (occupied) and ``piv`` (may be jumped over) are the two tables, as
+bytearrays of 0/1 per hole.
 
+Generation (:func:`legal_paths`) shares each hole's jump landings between the pieces of
+the seat and is memoized per position, so a position's moves are computed once per
+process however often the move service, the push and the bots ask (docs/performance.md).
 Everything works on hole indices; the engine converts to ``[q, r]`` at its edges.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
-from .board import EMPTY, JUMPS, RAYS, STEPS, hole_name
+from .board import ALLOWED_ENDS, EMPTY, JUMPS, RAYS, STEP_ENDS, STEPS, hole_name
 from .data import JUMP_LONG, ROAD_WORKER_MARK, ROADBLOCK_MARK
 
+Path = tuple[int, ...]
 
-def occupancy(board: str) -> list[bool]:
-    """Per hole, True when something stands on it (a piece or an obstacle)."""
-    return [c != EMPTY for c in board]
+#: How many (board, seat, piece) move lists each process keeps (:func:`legal_paths`): a
+#: few hundred games' current positions, about 5 KB each.
+MEMO_SIZE = 512
+
+_OCCUPIED = bytes(0 if chr(i) == EMPTY else 1 for i in range(256))
+_PIVOT = bytes(0 if chr(i) in (EMPTY, ROADBLOCK_MARK) else 1 for i in range(256))
+_OCCUPIED_DIGIT = str.maketrans({chr(i): "0" if chr(i) == EMPTY else "1" for i in range(128)})
+_PIVOT_DIGIT = str.maketrans({chr(i): "0" if chr(i) in (EMPTY, ROADBLOCK_MARK) else "1" for i in range(128)})
 
 
-def pivots(board: str, occ: list[bool]) -> list[bool]:
-    """Per hole, True when it may be jumped over: anything but empty and a 路障. Returns
+def occupancy(board: str) -> bytearray:
+    """Per hole, 1 when something stands on it (a piece or an obstacle), else 0."""
+    return bytearray(board.encode("ascii").translate(_OCCUPIED))
+
+
+def pivots(board: str, occ: bytearray) -> bytearray:
+    """Per hole, 1 when it may be jumped over: anything but empty and a 路障. Returns
     ``occ`` itself when the board has no 路障 (the plain game)."""
     if ROADBLOCK_MARK not in board:
         return occ
-    return [c != EMPTY and c != ROADBLOCK_MARK for c in board]
+    return bytearray(board.encode("ascii").translate(_PIVOT))
 
 
-def jump_landings(h: int, occ: list[bool], long: bool, piv: list[bool] | None = None) -> list[int]:
-    """The holes one jump from ``h`` reaches on the occupancy ``occ`` (ascending).
+def occupancy_bits(board: str) -> tuple[int, int]:
+    """``(occupied, pivots)`` as integers with bit ``h`` for hole ``h`` (the 空跳 tables)."""
+    occ = int(board.translate(_OCCUPIED_DIGIT)[::-1], 2)
+    if ROADBLOCK_MARK not in board:
+        return occ, occ
+    return occ, int(board.translate(_PIVOT_DIGIT)[::-1], 2)
 
-    ``long`` selects 空跳 instead of 一子跳; ``piv`` (default ``occ``) tells which occupied
-    holes may be jumped over (:func:`pivots`). Both must already show the moving piece
-    as gone from its start hole.
-    """
-    piv = occ if piv is None else piv
-    if not long:
-        return [land for over, land in JUMPS[h] if piv[over] and not occ[land]]
-    out = []
-    for ray in RAYS[h]:
-        n = len(ray)
-        k = 0
-        while k < n and not occ[ray[k]]:
-            k += 1
+
+def _long_ray(ray: tuple[int, ...]) -> tuple[bool, int, dict[int, tuple[int, int]]]:
+    """A ray (nearest hole first) as :func:`long_landings` reads it: whether its hole
+    numbers ascend, the bits of its holes, and for each hole that can be the jumped
+    piece (the ``k``-th out, when the landing ``2k + 1`` holes out is on the board)
+    ``(bits of the holes after it up to the landing, which must be empty, landing)``."""
+    table = {}
+    for k in range(len(ray)):
         land = 2 * k + 1
-        if land >= n or not piv[ray[k]]:
+        if land < len(ray):
+            table[ray[k]] = (sum(1 << x for x in ray[k + 1:land + 1]), ray[land])
+    return ray[0] < ray[-1], sum(1 << x for x in ray), table
+
+
+#: Per hole, its rays for :func:`long_landings`.
+_LONG_RAYS = tuple(tuple(_long_ray(ray) for ray in rays) for rays in RAYS)
+
+
+def long_landings(h: int, occ: int, piv: int) -> list[int]:
+    """The holes one 空跳 jump from ``h`` reaches (ascending): on each line, over the
+    first piece (a pivot, not a 路障), when as many holes beyond it as before it are
+    empty, to the hole after them. ``occ`` and ``piv`` are :func:`occupancy_bits`, with
+    the moving piece already lifted from its start."""
+    out = []
+    for ascending, ray_bits, table in _LONG_RAYS[h]:
+        on = occ & ray_bits
+        if not on:
             continue
-        j = k + 1
-        while j <= land and not occ[ray[j]]:
-            j += 1
-        if j > land:
-            out.append(ray[land])
+        first = (on & -on).bit_length() - 1 if ascending else on.bit_length() - 1
+        entry = table.get(first)
+        if entry is not None and not occ & entry[0] and piv >> first & 1:
+            out.append(entry[1])
     if len(out) > 1:
         out.sort()
     return out
 
 
-def _jump_tree(start: int, occ: list[bool], long: bool, piv: list[bool]) -> dict[int, int]:
-    """Breadth-first search of jump chains from ``start``: landing -> previous hole.
+def _lift_masks(start: int) -> dict[int, int]:
+    """The holes whose 空跳 landings may change when the piece on ``start`` is lifted,
+    each with the bits of the holes that, when one is occupied, make it keep them.
 
-    Holes are explored in breadth-first order with landings ascending, so the parent
-    chain of every landing is its shortest chain and, among the shortest, the
-    lexicographically smallest one. ``start`` maps to -1.
+    A jump moves a piece an even number of holes along a line, so every hole of a
+    chain from ``start`` keeps the parity of its ``(q, r)``: the chain holes on a line
+    through ``start`` are an even number ``m`` of holes away. From such a hole the
+    lifted piece matters only when the first piece toward ``start`` is more than
+    ``m / 2`` holes out (a nearer one lands short of ``start``, or on it, and the start
+    is never landed on): when one of the first ``m / 2`` holes toward it is occupied,
+    the whole-board landings hold.
     """
-    parent = {start: -1}
+    out = {}
+    for ray in RAYS[start]:
+        for i in range(1, len(ray), 2):  # ray[i] is i + 1 holes from start
+            half = (i + 1) // 2
+            out[ray[i]] = sum(1 << x for x in ray[i - half:i])
+    return out
+
+
+#: Per hole, :func:`_lift_masks`; the 一子跳 search reads the empty one.
+_LIFT_MASKS = tuple(_lift_masks(h) for h in range(len(RAYS)))
+_NO_MASKS: dict[int, int] = {}
+
+
+def single_landings(h: int, occ: bytearray, piv: bytearray) -> list[int]:
+    """The holes one 一子跳 jump from ``h`` reaches (ascending): over an adjacent pivot
+    (:func:`pivots`) to the empty hole right beyond it."""
+    return [land for over, land in JUMPS[h] if piv[over] and not occ[land]]
+
+
+def _piece_paths(start: int, occ: bytearray, piv: bytearray, camp: int,
+                 bits: tuple[int, int] | None, shared: list[list[int] | None]) -> list[Path]:
+    """The canonical paths of the piece on ``start`` (home ``camp``), ascending by
+    destination.
+
+    Breadth-first search of its jump chains, landings ascending, so the first chain that
+    reaches a hole is its shortest one and, among the shortest, the lexicographically
+    smallest. ``bits`` (:func:`occupancy_bits`) selects 空跳, else 一子跳. ``shared``
+    caches per hole its landings on the whole board for every piece of the seat: with
+    一子跳 the lifted piece never changes a chain hole's landings (a chain hole keeps the
+    parity of ``start``, so it is never next to it), with 空跳 only on some holes on a
+    line through ``start`` (:func:`_lift_masks`), computed with the piece lifted. A step
+    destination is never a jump destination (a jump moves two or more holes along a
+    line: parity again); a step would win if it were.
+    """
+    lands = shared[start]
+    if lands is None:
+        lands = shared[start] = (single_landings(start, occ, piv) if bits is None
+                                 else long_landings(start, *bits))
+    if not lands:  # no jump: the steps alone
+        return [(start, n) for n in STEP_ENDS[camp][start] if not occ[n]]
+    paths: dict[int, Path] = {start: (start,)}
     queue = [start]
-    i = 0
-    if not long:
-        while i < len(queue):
-            h = queue[i]
-            i += 1
-            for over, land in JUMPS[h]:
-                if piv[over] and not occ[land] and land not in parent:
-                    parent[land] = h
-                    queue.append(land)
-        return parent
-    while i < len(queue):
-        h = queue[i]
-        i += 1
-        for land in jump_landings(h, occ, True, piv):
-            if land not in parent:
-                parent[land] = h
+    near = _LIFT_MASKS[start] if bits is not None else _NO_MASKS
+    occ_bits, piv_bits = bits or (0, 0)
+    lifted = ~(1 << start)
+    for h in queue:  # the list grows while it is read: breadth-first order
+        keep = near.get(h)
+        if keep is not None and not occ_bits & keep:
+            lands = long_landings(h, occ_bits & lifted, piv_bits & lifted)
+        else:
+            lands = shared[h]
+            if lands is None:
+                lands = shared[h] = (single_landings(h, occ, piv) if bits is None
+                                     else long_landings(h, occ_bits, piv_bits))
+        for land in lands:
+            if land not in paths:
+                paths[land] = paths[h] + (land,)
                 queue.append(land)
-    return parent
+    allowed = ALLOWED_ENDS[camp]
+    del queue[0]
+    ends = [land for land in queue if allowed[land]]
+    for n in STEP_ENDS[camp][start]:
+        if not occ[n]:
+            if n not in paths:
+                ends.append(n)
+            paths[n] = (start, n)
+    ends.sort()
+    return [paths[e] for e in ends]
 
 
-def piece_moves(
-    start: int, occ: list[bool], allowed: Sequence[bool], long: bool, piv: list[bool] | None = None
-) -> list[tuple[int, ...]]:
-    """Canonical paths (hole indices, start first) of every destination of the piece on
-    ``start``, one per destination, ascending by destination.
-
-    ``occ`` is the occupancy with the piece still on ``start`` (it is restored before
-    returning); ``piv`` (default ``occ``) the holes that may be jumped over. The canonical path is a step when the destination is adjacent, else the
-    shortest jump chain, ties broken by the lexicographically smallest path.
+@lru_cache(maxsize=MEMO_SIZE)
+def legal_paths(board: str, mark: str, camp: int, long: bool, piece: int = -1) -> tuple[Path, ...]:
+    """Every legal move of the pieces marked ``mark`` (home camp ``camp``, whose
+    :data:`.board.ALLOWED_ENDS` row is the camp rule; 空跳 when ``long``): one canonical
+    path (hole indices, start first) per distinct (start, destination) pair, ascending by
+    start then destination. The canonical path is a step when the destination is
+    adjacent, else the shortest jump chain, ties broken by the lexicographically
+    smallest path. ``piece`` >= 0: only the piece on that hole (the second move of a
+    动力弹珠 turn). A pure function of its arguments, memoized per process (the move
+    service, the push and the bots ask for the same position's moves).
     """
-    piv = occ if piv is None else piv
-    occ[start] = False
-    piv[start] = False
-    try:
-        found: dict[int, tuple[int, ...]] = {}
-        for n in STEPS[start]:
-            if not occ[n] and allowed[n]:
-                found[n] = (start, n)
-        parent = _jump_tree(start, occ, long, piv)
-        for land in parent:
-            if land == start or not allowed[land] or land in found:
-                continue
-            path = [land]
-            h = parent[land]
-            while h != -1:
-                path.append(h)
-                h = parent[h]
-            found[land] = tuple(reversed(path))
-        return [found[d] for d in sorted(found)]
-    finally:
-        occ[start] = True
-        piv[start] = True
+    occ = occupancy(board)
+    piv = pivots(board, occ)
+    bits = occupancy_bits(board) if long else None
+    shared: list[list[int] | None] = [None] * len(board)
+    out: list[Path] = []
+    for start in ((piece,) if piece >= 0 else seat_pieces(board, mark)):
+        out.extend(_piece_paths(start, occ, piv, camp, bits, shared))
+    return tuple(out)
 
 
 def seat_pieces(board: str, mark: str) -> list[int]:
     """The holes holding the pieces marked ``mark`` (ascending)."""
-    return [i for i, c in enumerate(board) if c == mark]
-
-
-def all_moves(board: str, mark: str, allowed: Sequence[bool], long: bool) -> list[tuple[int, ...]]:
-    """Every legal move of the pieces marked ``mark``: one canonical path per distinct
-    (start, destination) pair, ascending by start then destination."""
-    occ = occupancy(board)
-    piv = pivots(board, occ)
-    out: list[tuple[int, ...]] = []
-    for start in seat_pieces(board, mark):
-        out.extend(piece_moves(start, occ, allowed, long, piv))
+    out = []
+    i = board.find(mark)
+    while i >= 0:
+        out.append(i)
+        i = board.find(mark, i + 1)
     return out
 
 
-def count_moves(board: str, mark: str, allowed: Sequence[bool], long: bool) -> int:
+def count_moves(board: str, mark: str, camp: int, long: bool) -> int:
     """How many distinct (start, destination) moves the pieces marked ``mark`` have."""
-    occ = occupancy(board)
-    piv = pivots(board, occ)
-    total = 0
-    for start in seat_pieces(board, mark):
-        occ[start] = False
-        piv[start] = False
-        reach = set()
-        for n in STEPS[start]:
-            if not occ[n] and allowed[n]:
-                reach.add(n)
-        for land in _jump_tree(start, occ, long, piv):
-            if land != start and allowed[land]:
-                reach.add(land)
-        occ[start] = True
-        piv[start] = True
-        total += len(reach)
-    return total
+    return len(legal_paths(board, mark, camp, long))
 
 
-def has_move(board: str, mark: str, allowed: Sequence[bool], long: bool) -> bool:
-    """Whether the pieces marked ``mark`` have at least one legal move."""
-    occ = occupancy(board)
-    piv = pivots(board, occ)
+def has_move(board: str, mark: str, camp: int, long: bool) -> bool:
+    """Whether the pieces marked ``mark`` have at least one legal move: a step to an
+    empty hole where the camp rule lets it end, else any jump (:func:`legal_paths`)."""
+    steps = STEP_ENDS[camp]
     for start in seat_pieces(board, mark):
-        if piece_moves(start, occ, allowed, long, piv):
-            return True
-    return False
+        for n in steps[start]:
+            if board[n] == EMPTY:
+                return True
+    return bool(legal_paths(board, mark, camp, long))
 
 
 def check_path(
@@ -205,8 +255,11 @@ def check_path(
         seen.add(h)
     occ = occupancy(board)
     piv = pivots(board, occ)
-    occ[start] = False
-    piv[start] = False
+    occ_bits, piv_bits = occupancy_bits(board)
+    lifted = ~(1 << start)
+    occ_bits, piv_bits = occ_bits & lifted, piv_bits & lifted
+    occ[start] = 0
+    piv[start] = 0
     long = jump_rule == JUMP_LONG
     end = path[-1]
     if len(path) == 2 and end in STEPS[start]:
@@ -219,7 +272,7 @@ def check_path(
                     f"the step from {hole_name(a)} to {hole_name(b)} is inside a jump chain "
                     "(a move is one step or a chain of jumps, never both)"
                 )
-            if b not in jump_landings(a, occ, long, piv):
+            if b not in (long_landings(a, occ_bits, piv_bits) if long else single_landings(a, occ, piv)):
                 rule = "空跳" if long else "一子跳"
                 return f"there is no {rule} jump from {hole_name(a)} to {hole_name(b)}"
     if not allowed[end]:
@@ -237,10 +290,3 @@ def _what_on(c: str) -> str:
     if c == ROAD_WORKER_MARK:
         return "held by a 修路工 (road worker)"
     return "occupied"
-
-
-def moves_of_piece(board: str, start: int, allowed: Sequence[bool], long: bool) -> list[tuple[int, ...]]:
-    """The canonical paths of the single piece on ``start`` (the second move of a
-    动力弹珠 turn), as :func:`piece_moves`."""
-    occ = occupancy(board)
-    return piece_moves(start, occ, allowed, long, pivots(board, occ))

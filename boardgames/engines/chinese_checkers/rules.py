@@ -33,7 +33,7 @@ from .data import (
     TEAMS_BY_PLAYERS,
 )
 from .items import expire_obstacles
-from .moves import has_move, moves_of_piece
+from .moves import has_move, legal_paths
 
 Events = list[dict[str, Any]]
 
@@ -112,6 +112,11 @@ def new_state(
 def is_long(state: State) -> bool:
     """Whether the room plays 空跳."""
     return state["options"]["jump_rule"] == JUMP_LONG
+
+
+def home(state: State, seat: int) -> int:
+    """The home camp of ``seat`` (its row of ALLOWED_ENDS is its camp rule)."""
+    return state["seats"][seat]["camp"]
 
 
 def allowed(state: State, seat: int) -> tuple[bool, ...]:
@@ -381,7 +386,7 @@ def can_act(state: State, seat: int) -> bool:
     using an item this turn) a legal item use. 飞天翼 and 移形换位 are its move and the
     other items may free it (RULINGS "Items in detail": an item that leaves the seat
     without a move is still allowed), so only a seat with neither passes automatically."""
-    if has_move(state["board"], str(seat), allowed(state, seat), is_long(state)):
+    if has_move(state["board"], str(seat), home(state, seat), is_long(state)):
         return True
     from .item_actions import item_targets  # item_actions imports this module
 
@@ -414,7 +419,7 @@ def after_move(state: State, seat: int, landed: int, events: Events, others: tup
     if (turn is not None and turn["item"] == POWER_MARBLE and turn["follow_up"] is None
             and state["seats"][seat]["status"] == PLAYING):
         turn["follow_up"] = list(HOLES[landed])
-        if moves_of_piece(state["board"], landed, allowed(state, seat), is_long(state)):
+        if legal_paths(state["board"], str(seat), home(state, seat), is_long(state), landed):
             events.append({"type": "second_move", "seat": seat, "hole": list(HOLES[landed])})
             return
         events.append({"type": "pass", "seat": seat, "round": state["round"],
