@@ -187,7 +187,7 @@ def test_bankruptcy_to_the_bank_returns_the_land_and_its_hotel_to_the_bank():
     ctx = Ctx(s)
     rules.go_bankrupt(ctx, 0, [["bank", 5000]], "card", None)
     assert cash(s) == [0, 1500, 1500] and s["bank"]["received"] == 70
-    assert s["owners"][1] is None and s["owners"][13] is None and s["levels"][1] == 1 and s["hotels_left"] == 13
+    assert s["owners"][1] is None and s["owners"][13] is None and s["levels"][1] == 1 and s["hotels_left"] == 14  # Connecticut and square 1
 
 
 def test_a_jail_bail_bankruptcy_pays_the_bank_and_the_land_goes_back():
