@@ -17,6 +17,6 @@ SPEC = GameSpec(
     rules_doc="docs/rules/cheaters-edition.md",
     order=50,
     # Computer players (docs/bots.md).
-    bots=MappingProxyType({"random": "boardgames.bots.cheaters:random_bot",
+    bots=MappingProxyType({"random": "boardgames.bots.base:random_bot",
                            "good": "boardgames.bots.cheaters:good_bot"}),
 )
