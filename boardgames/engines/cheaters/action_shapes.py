@@ -39,7 +39,8 @@ ACTION_SHAPES = {
               ActionField("amount", "int", describe="₩"),
               ActionField("target", "int", describe="a seat number"),
               ActionField("square", "int", describe="a square number (0-39)"),
-              ActionField("target_square", "int", describe="a square number (0-39)"),
+              ActionField("target_square", "int", describe="a square number (0-39): the deed you swap for, "
+                          "or where a demolished hotel goes"),
               ActionField("from_square", "int", describe="a square number (0-39), or null for the bank"),
               ActionField("card", "text", describe="a Chance card id such as 'CH06'"),
               ActionField("total", "int", describe="2 to 12")),
