@@ -1,6 +1,8 @@
-"""The good Cheaters Edition bot: honest buying and building within a reserve, sealed
+"""The Cheaters Edition bots. The random bot picks an action type, then an action of it
+(:func:`random_bot`). The good bot: honest buying and building within a reserve, sealed
 bids up to the price, accusations only where the facts of the turn point at a cheat, and
-the one cheat that pays best against careless accusers (a Bank Heist, when face up).
+the one cheat that pays best against careless accusers (a Bank Heist, when face up; at
+most once a turn, also in Ultimate mode where it could be played at every decision).
 
 - buy / the cheapest-property reward / bids / building: while the cash left covers
   :data:`RESERVE`;
@@ -48,7 +50,7 @@ def good_bot(view: dict[str, Any], legal: list[Action], rng: random.Random) -> A
         if action["type"] == "build" and cash - view["board"][action["square"]]["hotel_price"] >= RESERVE:
             return action
     heist = next((a for a in legal if a.get("cheat") == "bank_heist" and a.get("amount") == HEIST), None)
-    if heist is not None:
+    if heist is not None and not view["my_cheats"]:  # once a turn (Ultimate mode lists it at every decision)
         return heist
     pending = view["pending"] or {}
     if "buy" in kinds:
@@ -60,12 +62,24 @@ def good_bot(view: dict[str, Any], legal: list[Action], rng: random.Random) -> A
     uses = [a for a in legal if a["type"] == "use_card"]
     if uses:
         return uses[0]
-    for kind in ("discard_card", "pay_rent", "read_card", "roll", "end_turn"):
+    for kind in ("discard_card", "pay_rent", "pay", "read_card", "roll", "end_turn"):
         found = next((a for a in legal if a["type"] == kind), None)
         if found is not None:
             return found
     honest = [a for a in legal if a["type"] not in ("cheat", "offer", "resign")]
     return honest[0] if honest else legal[rng.randrange(len(legal))]
+
+
+def random_bot(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    """The random bot: a uniform action type of ``legal``, then a uniform action of that
+    type. Never looks at ``view``. Uniform over ``legal`` itself (the other games'
+    random bot) would cheat again and again in Ultimate mode, which lists a dozen cheat
+    actions at every decision beside one or two honest answers: a game of machine-speed
+    cheats that hardly moves. By type, a cheat is one choice among the honest ones."""
+    kinds = sorted({a["type"] for a in legal})
+    kind = kinds[rng.randrange(len(kinds))]
+    of_kind = [a for a in legal if a["type"] == kind]
+    return of_kind[rng.randrange(len(of_kind))]
 
 
 def _window(view: dict[str, Any], legal: list[Action]) -> Action:

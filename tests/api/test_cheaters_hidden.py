@@ -12,7 +12,7 @@ seat and the spectator:
   cheat but the facts it changed); so do the legal actions and the prompts (seat, key,
   kinds) of the envelope;
 - the move log (``GET /moves/`` and the payload's ``last_move``): the cheat's entry shows
-  an honest action (``roll``, ``pay_rent``, ``read_card``, or ``adjust`` for a cheat with
+  an honest action (``roll``, ``pay_rent``, ``pay``, ``read_card``, or ``adjust`` for a cheat with
   no honest counterpart), with no field of the real action, and every event in it has a
   signature (type, fields, reason) that honest play also produces (collected from honest
   playouts of the engine alone, :func:`honest_signatures`);
@@ -51,7 +51,7 @@ SEED = 12
 STEPS = 150          # actions of the playout (it stops earlier if the game ends)
 CHEAT_RATE = 0.7     # how often the random player cheats when it may
 ACCUSE_RATE = 0.35   # how often an answer to the window is an accusation
-HONEST_TYPES = {"roll", "pay_rent", "read_card", "adjust"}
+HONEST_TYPES = {"roll", "pay_rent", "pay", "read_card", "adjust"}
 PAGE = 50
 
 

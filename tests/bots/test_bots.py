@@ -123,3 +123,15 @@ def test_qq_bots_play_item_rooms_to_the_end(players, rule):
                           {"items": True, "jump_rule": rule})
         assert played.outcome is not None and sorted(set(played.outcome.places))[0] == 1
         assert "move" in seen
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_cheaters_bots_finish_ultimate_mode_games(level, players):
+    """Ultimate mode has no one-cheat-a-turn limit and lists a Bank Heist at every decision:
+    a good bot heisting whenever it may would never end its turn; it heists at most once a
+    turn (``my_cheats``), and random bots' games end too (RuntimeError after 20000 actions)."""
+    engine = get_engine("cheaters-edition")
+    for seed in SEEDS:
+        played = play_out(engine, [bot_for("cheaters-edition", level)] * players, seed, {"ultimate": True})
+        assert played.outcome is not None and sorted(played.outcome.places)[0] == 1

@@ -109,3 +109,15 @@ def test_seeded_playouts_end_in_every_way():
         reason = E.outcome(s).reason
         reasons[reason] = reasons.get(reason, 0) + 1
     assert {"final_run", "last_player"} <= set(reasons), reasons
+
+
+def test_ultimate_mode_playouts_end_and_conserve_money():
+    """Ultimate mode lists cheats at every decision with no limit a turn (Bank Heist
+    creates money each time): every game still ends, and each ₩ created or destroyed is a
+    money event with the bank (``check_step``). Also the game-end reasons both occur."""
+    reasons: dict[str, int] = {}
+    for seed in range(100, 130):
+        s = play(seed, 2 + seed % 5, True, resign_rate=0.0)
+        reason = E.outcome(s).reason
+        reasons[reason] = reasons.get(reason, 0) + 1
+    assert {"final_run", "last_player"} <= set(reasons), reasons

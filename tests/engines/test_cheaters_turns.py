@@ -156,20 +156,76 @@ def test_the_debt_timeout_sells_the_cheapest_deeds():
     assert cash(s) == [20, 3500, 1500]
 
 
-def test_bankruptcy_pays_what_there_is_and_returns_the_land_with_its_hotels():
+def test_bankruptcy_to_a_player_gives_the_creditor_the_cash_and_every_deed_with_its_hotel():
     s = turn_of(game(3, face_up=HONEST_RENT), 0, 35)
     own(s, 1, 39)
-    own(s, 0, 1)
+    own(s, 0, 1, 3)
     s["levels"][39] = 1
     s["levels"][1] = 1
     s["hotels_left"] -= 2
     s["seats"][0]["cash"] = 100
     s["seats"][0]["cards"] = ["CH07"]
     s["decks"]["chance"].remove("CH07")
-    s, events = roll(s, 0, 1, 3)  # 100 cash + face value 250 < 2000
+    s, events = roll(s, 0, 1, 3)  # Boardwalk's hotel rent 2000 > 100 cash + face values 250 + 60
     assert s["seats"][0]["status"] == "bankrupt" and cash(s) == [0, 1600, 1500]
-    assert s["owners"][1] is None and s["levels"][1] == 1 and s["decks"]["chance"][-1] == "CH07"
+    assert s["owners"][1] == 1 and s["owners"][3] == 1 and s["levels"][1] == 1 and s["hotels_left"] == 13
+    assert [(e["square"], e["from"], e["to"]) for e in events if e["type"] == "deed"] == [(1, 0, 1), (3, 0, 1)]
+    assert {"type": "money", "payer": 0, "payee": 1, "amount": 100, "reason": "rent", "square": 39} in events
+    assert s["decks"]["chance"][-1] == "CH07" and s["seats"][0]["cards"] == []  # turned over, not handed on
     assert s["turn"]["seat"] == 1 and s["stage"]["kind"] == "roll"
+
+
+def test_bankruptcy_to_the_bank_returns_the_land_and_its_hotel_to_the_bank():
+    from boardgames.engines.cheaters import rules
+    from boardgames.engines.property.money import Ctx
+
+    s = turn_of(game(3), 0)
+    own(s, 0, 1, 13)
+    s["levels"][1] = 1
+    s["hotels_left"] -= 1
+    s["seats"][0]["cash"] = 70
+    ctx = Ctx(s)
+    rules.go_bankrupt(ctx, 0, [["bank", 5000]], "card", None)
+    assert cash(s) == [0, 1500, 1500] and s["bank"]["received"] == 70
+    assert s["owners"][1] is None and s["owners"][13] is None and s["levels"][1] == 1 and s["hotels_left"] == 14  # Connecticut and square 1
+
+
+def test_a_jail_bail_bankruptcy_pays_the_bank_and_the_land_goes_back():
+    s = turn_of(game(3, face_up=HONEST_RENT), 0)
+    jail(s, 0)
+    s["seats"][0]["jail_turns"] = 2
+    own(s, 0, 13, 34)  # States Avenue ₩20, Pennsylvania Avenue free (seed)
+    s["seats"][0]["cash"] = 10
+    s, events = roll(s, 0, 1, 2)  # the third miss: ₩50 bail > 10 + 20 + 0
+    assert s["seats"][0]["status"] == "bankrupt" and cash(s) == [0, 1500, 1500]
+    assert s["owners"][13] is None and s["owners"][34] is None
+    assert {"type": "money", "payer": 0, "payee": "bank", "amount": 10, "reason": "bail", "square": None} in events
+
+
+def draw_chance(s, seat, card, square=3):
+    """``seat`` rolls 1 + 3 from ``square`` onto Chance (7) with ``card`` on top."""
+    s["decks"]["chance"].remove(card)
+    s["decks"]["chance"].insert(0, card)
+    return roll(s, seat, 1, 3)
+
+
+def test_bankruptcy_owed_to_several_players_sells_the_land_and_shares_the_cash_by_what_each_is_owed():
+    s = turn_of(game(4, face_up=HONEST_RENT), 0, 3)
+    own(s, 0, 13, 34)
+    s["seats"][0]["cash"] = 30
+    s, events = draw_chance(s, 0, "CH14")  # pay each player ₩50: 150 > 30 + 20 + 0
+    assert s["seats"][0]["status"] == "bankrupt"
+    assert [(e["square"], e["value"]) for e in events if e["type"] == "sell"] == [(13, 20), (34, 0)]
+    assert s["owners"][13] is None and s["owners"][34] is None
+    assert cash(s) == [0, 1517, 1517, 1516]  # 50 in thirds: 16 each, the ₩2 left to seats 1 and 2
+
+
+def test_bankruptcy_shares_follow_the_parts_owed():
+    from boardgames.engines.cheaters.rules import shares
+
+    assert shares([[1, 300], [2, 100]], 200) == [[1, 150], [2, 50]]
+    assert shares([["bank", 300], [1, 50], [2, 50]], 99) == [["bank", 75], [1, 12], [2, 12]]
+    assert shares([[1, 50], [2, 50], [3, 50]], 0) == [[1, 0], [2, 0], [3, 0]]
 
 
 def test_the_last_player_standing_wins():

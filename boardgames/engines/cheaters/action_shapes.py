@@ -17,6 +17,7 @@ ACTION_SHAPES = {
     "decline": (),
     "bid": (ActionField("amount", "int", required=True, describe="your bid in ₩ (0: no bid)"),),
     "pay_rent": (),
+    "pay": (),
     "read_card": (),
     "draw": (ActionField("deck", "text", required=True, describe="'chance' or 'chest'"),),
     "build": (ActionField("square", "int", required=True, describe="a square number (0-39)"),),
@@ -38,7 +39,8 @@ ACTION_SHAPES = {
               ActionField("amount", "int", describe="₩"),
               ActionField("target", "int", describe="a seat number"),
               ActionField("square", "int", describe="a square number (0-39)"),
-              ActionField("target_square", "int", describe="a square number (0-39)"),
+              ActionField("target_square", "int", describe="a square number (0-39): the deed you swap for, "
+                          "or where a demolished hotel goes"),
               ActionField("from_square", "int", describe="a square number (0-39), or null for the bank"),
               ActionField("card", "text", describe="a Chance card id such as 'CH06'"),
               ActionField("total", "int", describe="2 to 12")),
@@ -46,6 +48,14 @@ ACTION_SHAPES = {
 }
 
 # How another seat or a spectator sees a cheat in the move log: its honest counterpart
-# where it replaces one; any other cheat is {"type": "adjust"}.
+# where it replaces one; any other cheat is {"type": "adjust"}. Underpay is ``pay_rent``
+# at a rent (no ``target``) and ``pay`` where it names its creditor (``public_form``).
 PUBLIC_FORM = {"trick_dice": "roll", "identity_theft": "roll", "underpay": "pay_rent",
                "free_lodging": "pay_rent", "forged_chance": "read_card"}
+
+
+def public_form(action: dict) -> str:
+    """The action type another seat sees for the ``cheat`` action ``action``."""
+    if action.get("cheat") == "underpay" and action.get("target") is not None:
+        return "pay"
+    return PUBLIC_FORM.get(action.get("cheat"), "adjust")

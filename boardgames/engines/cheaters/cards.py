@@ -40,7 +40,7 @@ def _collect_from_each(ctx: Ctx, seat: int, effect: dict[str, Any], **_: Any) ->
 @EFFECTS.register("pay_each")
 def _pay_each(ctx: Ctx, seat: int, effect: dict[str, Any], **_: Any) -> None:
     payees = [[other, effect["amount"]] for other in rules.others(ctx.s, seat)]
-    rules.charge(ctx, seat, payees, "card")
+    rules.owe_players(ctx, seat, payees, "card")
 
 
 @EFFECTS.register("hotel_tax")

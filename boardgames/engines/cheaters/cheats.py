@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..core import IllegalAction, InvalidAction, Rng
-from ..property import movement
+from ..property import debts, movement
 from ..property.money import BANK, Ctx, transfer
 from . import cards, data, rules, turn
 from .rules import PLAYING
@@ -27,42 +27,98 @@ ROLLING = ("trick_dice", "identity_theft")
 ADJUST = "adjust"
 
 
-def allowed_here(s: dict[str, Any], seat: int) -> list[str]:
-    """The cheats ``seat`` may play now (face up or Ultimate, in its own turn, at most
-    one a turn: RULINGS), by the open decision."""
+def situation(s: dict[str, Any], seat: int, found: tuple[str, Any]) -> list[str]:
+    """The cheats whose situation applies to ``seat``'s open decision ``found``
+    (``engine.decision``) by the public facts alone: the card face up (Ultimate: any of
+    the 15) and, out of Ultimate mode, only in the seat's own turn (RULINGS: "available
+    in your turn where its situation applies"). In Ultimate mode ("any of the 15 cheats
+    at any time", seed 終極作弊者模式) every decision of the seat counts, in any turn.
+    Whether the seat cheated already this turn is secret and is not asked here."""
     t = s["turn"]
-    stage = s["stage"]
-    if (t is None or t["phase"] != "play" or t["seat"] != seat or t["cheats"] or stage is None
-            or stage["seat"] != seat or s["offer"] is not None):
+    kind, entry = found
+    own = t is not None and t["phase"] == "play" and t["seat"] == seat
+    if not (own or s["ultimate"]) or kind == "window":
         return []
-    kind = stage["kind"]
     p = s["seats"][seat]
-    here: list[str] = []
-    if kind == "roll":
+    name = entry["kind"] if kind == "stage" else kind
+    here = list(_SITUATIONS.get(name, ()))
+    if name == "roll":
         here = ["escape_artist"] if p["in_jail"] else list(ROLLING)
+    elif name == "end" and not entry["doubles"]:
+        here = []
+    elif name == "debt" and not players_owed(s, entry["payees"]):
+        here = []
+    if name in ("roll", "end") or (s["ultimate"] and name not in ("roll_for", "place_token")):
         here += GENERAL
-    elif kind == "end":
-        here = (list(ROLLING) if stage["doubles"] else []) + (["extra_allowance"] if t["passed_go"] else [])
-        here += GENERAL
-    elif kind == "rent":
-        here = ["underpay", "free_lodging"]
-    elif kind == "card":
-        here = ["forged_chance"]
+    if own and t["passed_go"] and (name == "end" or s["ultimate"]):
+        here.append("extra_allowance")
+    if s["ultimate"] and p["in_jail"] and "escape_artist" not in here:
+        here.append("escape_artist")
     return [c for c in here if s["ultimate"] or c in s["face_up"]]
 
 
-def play(ctx: Ctx, seat: int, action: dict[str, Any]) -> None:
-    """Apply the ``cheat`` action of ``seat``. Raises :class:`IllegalAction` with the
-    reason when it cannot be played here, :class:`InvalidAction` for an unknown id."""
+# The cheats a decision's situation brings (``situation`` adds the general ones).
+_SITUATIONS = {"end": ROLLING, "rent": ("underpay", "free_lodging"), "pay": ("underpay",),
+               "card": ("forged_chance",), "debt": ("underpay",)}
+
+
+def allowed_here(s: dict[str, Any], seat: int, found: tuple[str, Any]) -> list[str]:
+    """The cheats ``seat`` may play now: :func:`situation`, at most one a turn out of
+    Ultimate mode (RULINGS), and one Extra Allowance per ₩200 collected at GO."""
+    t = s["turn"]
+    if not s["ultimate"] and t["cheats"]:
+        return []
+    here = situation(s, seat, found)
+    allowances = sum(1 for r in t["cheats"] if r["seat"] == seat and r["cheat"] == "extra_allowance")
+    if "extra_allowance" in here and allowances >= t.get("go_paid", 1):
+        here.remove("extra_allowance")
+    return here
+
+
+def play(ctx: Ctx, seat: int, found: tuple[str, Any], action: dict[str, Any]) -> None:
+    """Apply the ``cheat`` action of ``seat`` answering ``found``. Raises
+    :class:`IllegalAction` with the reason when it cannot be played here,
+    :class:`InvalidAction` for an unknown id. A cheat made while the turn settles
+    (Ultimate mode) gets its reward step there too."""
+    s = ctx.s
     cheat = action.get("cheat")
     if cheat not in data.CHEAT_BY_ID:
         raise InvalidAction(f"Unknown cheat {cheat!r}; the cheats are {', '.join(data.CHEAT_IDS)}.")
-    if cheat not in allowed_here(ctx.s, seat):
-        raise IllegalAction(f"{data.CHEAT_BY_ID[cheat]['name_en']} cannot be played now: only a face-up cheat, "
-                            "in your own turn where its situation applies, one a turn.")
+    if cheat not in allowed_here(s, seat, found):
+        raise IllegalAction(f"{data.CHEAT_BY_ID[cheat]['name_en']} cannot be played now: "
+                            + ("any cheat, where its situation applies." if s["ultimate"] else
+                               "only a face-up cheat, in your own turn where its situation applies, one a turn."))
     record = _EFFECTS[cheat](ctx, seat, action)
     record.update(cheat=cheat, seat=seat)
-    ctx.s["turn"]["cheats"].append(record)
+    t = s["turn"]
+    t["cheats"].append(record)
+    if t["phase"] == "settle":
+        s["settle"].append({"step": "reward", "index": len(t["cheats"]) - 1})
+    _keep_consistent(ctx)
+
+
+def _keep_consistent(ctx: Ctx) -> None:
+    """After a cheat (Ultimate mode: at any decision): a buy or cheapest-property decision
+    whose square is no longer the bank's closes, as there is nothing left to buy or
+    auction (an auction of it ends unsold, ``market.close_auction``). A debt now covered
+    is paid by ``turn.unstick`` after every action."""
+    s = ctx.s
+    stage = s["stage"]
+    if stage is not None and stage["kind"] in ("buy", "cheapest") and s["owners"][stage["square"]] is not None:
+        s["stage"] = None
+        if stage["kind"] == "cheapest":
+            turn.open_roll(ctx)
+        else:
+            turn.continue_flow(ctx)
+
+
+def players_owed(s: dict[str, Any], payees: list[list[Any]]) -> dict[int, int]:
+    """The players still in among ``payees``, with what each is owed in all (₩)."""
+    out: dict[int, int] = {}
+    for payee, part in payees:
+        if payee != BANK and s["seats"][payee]["status"] == PLAYING and part > 0:
+            out[payee] = out.get(payee, 0) + part
+    return out
 
 
 def _seat_field(s: dict[str, Any], action: dict[str, Any], name: str, seat: int) -> int:
@@ -100,7 +156,9 @@ def escape_artist(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
 
     Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     rules.free_from_jail(ctx, seat, ADJUST)
-    ctx.s["stage"]["in_jail"] = False
+    stage = ctx.s["stage"]
+    if stage is not None and stage["kind"] == "roll" and stage["seat"] == seat:
+        stage["in_jail"] = False
     return {}
 
 
@@ -117,13 +175,40 @@ def slippery_deed(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
 
 
 def underpay(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
-    """少付錢 (Underpay): Pay another player less rent than you owe. Returns its record; raises IllegalAction."""
-    stage = ctx.s["stage"]
-    paid = _amount(action, 1, stage["amount"] - 1)
-    ctx.s["stage"] = None
-    turn.pay_rent(ctx, seat, stage["square"], stage["owner"], paid, stage["amount"])
-    turn.continue_flow(ctx)
-    return {"square": stage["square"], "owner": stage["owner"], "owed": stage["amount"], "paid": paid}
+    """少付錢 (Underpay): Pay another player less than you owe them (seed: "如果一名玩家欠另一名玩家錢，
+    債務人支付給債權人的錢少於他們實際欠的錢"): at a ``rent`` decision (``amount``, 1 to the rent
+    less ₩1; the owner is the creditor, no ``target``), at a ``pay`` decision or at a debt
+    owed to players (``target``: the creditor, ``amount``: 1 to their part less ₩1).
+
+    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
+    s = ctx.s
+    debt = debts.debt_of(s, seat)
+    stage = s["stage"]
+    if debt is None and stage["kind"] == "rent":
+        if action.get("target") is not None:
+            raise IllegalAction("At a rent the owner is the creditor: leave 'target' out.")
+        paid = _amount(action, 1, stage["amount"] - 1)
+        s["stage"] = None
+        turn.pay_rent(ctx, seat, stage["square"], stage["owner"], paid, stage["amount"])
+        turn.continue_flow(ctx)
+        return {"square": stage["square"], "owner": stage["owner"], "owed": stage["amount"], "paid": paid,
+                "reason": "rent"}
+    owed_to = players_owed(s, (debt or stage)["payees"])
+    target = action.get("target")
+    if target not in owed_to:
+        raise IllegalAction("'target' must be a player you owe: " + ", ".join(map(str, owed_to)) + ".")
+    paid = _amount(action, 1, owed_to[target] - 1)
+    record = {"owner": target, "owed": owed_to[target], "paid": paid}
+    if debt is not None:
+        record.update(square=debt["square"], reason=debt["reason"])
+        debt["payees"] = [[p, a] for p, a in debt["payees"] if p != target] + [[target, paid]]
+        debt["amount"] -= owed_to[target] - paid
+        rules.settle_if_covered(ctx, seat)
+        return record
+    record.update(square=stage["square"], reason=stage["reason"])
+    payees = [[p, a] for p, a in stage["payees"] if p != target] + [[target, paid]]
+    turn.close_payment(ctx, stage, payees)
+    return record
 
 
 def free_lodging(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
@@ -296,7 +381,9 @@ def pickpocket(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
 
 
 def accidental_demolition(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
-    """意外拆除 (Accidental Demolition): Remove a hotel from another player's property.
+    """意外拆除 (Accidental Demolition): Remove a hotel from another player's property
+    (``square``); ``target_square`` (optional): your property without a hotel where the
+    reward puts it (seed: the cheater's choice; omitted: the server's, ``window``).
 
     Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     s = ctx.s
@@ -304,8 +391,12 @@ def accidental_demolition(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[s
     owner = s["owners"][square]
     if owner is None or owner == seat or not s["levels"][square]:
         raise IllegalAction("Remove a hotel from another player's property.")
+    target = action.get("target_square")
+    if target is not None and (_square_field(action, "target_square") not in rules.owned(s, seat)
+                               or s["levels"][target]):
+        raise IllegalAction("'target_square' must be a property of yours without a hotel (or left out).")
     rules.remove_hotel(ctx, square)
-    return {"square": square, "owner": owner}
+    return {"square": square, "owner": owner, "target_square": target}
 
 
 _EFFECTS: dict[str, Callable[[Ctx, int, dict[str, Any]], dict[str, Any]]] = {

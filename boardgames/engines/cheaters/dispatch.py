@@ -13,9 +13,13 @@ def dispatch(ctx: Ctx, seat: int, found: tuple[str, Any], action: dict[str, Any]
     """Apply ``action`` as ``seat``'s answer to ``found`` (``(kind, entry)``). Raises
     :class:`NotYourTurn` when the action does not answer it, :class:`IllegalAction`
     when the rules refuse it."""
+    from .engine import decision_kinds
+
     kind, entry = found
     t = action["type"]
-    if kind == "debt":
+    if t == "cheat" and t in decision_kinds(ctx.s, seat, found):
+        cheats.play(ctx, seat, found, action)
+    elif kind == "debt":
         _debt(ctx, seat, t, action)
     elif kind == "offer":
         _expect(t, ("accept", "reject"), "answer the trade offer made to you")
@@ -53,9 +57,6 @@ def _stage(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[s
     name = stage["kind"]
     allowed = STAGE_KINDS[name]
     _expect(kind, allowed, f"the open decision is '{name}'")
-    if kind == "cheat":
-        cheats.play(ctx, seat, action)
-        return
     if kind in ("build", "offer", "use_card") and name in ("roll", "end"):
         _anytime(ctx, seat, kind, action)
         return
@@ -128,6 +129,10 @@ def _rent(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[st
     turn.continue_flow(ctx)
 
 
+def _pay(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
+    turn.close_payment(ctx, stage, stage["payees"])
+
+
 def _card(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
     ctx.s["stage"] = None
     cards.apply_card(ctx, seat, stage["card"], turn.land, stage["depth"])
@@ -177,6 +182,6 @@ def _place_token(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: 
     window.place_token(ctx, seat, square)
 
 
-HANDLERS = {"roll": _roll, "roll_for": _roll_for, "buy": _buy, "cheapest": _cheapest, "rent": _rent,
+HANDLERS = {"roll": _roll, "roll_for": _roll_for, "buy": _buy, "cheapest": _cheapest, "rent": _rent, "pay": _pay,
             "card": _card, "free_parking": _free_parking, "second_card": _second_card, "end": _end,
             "place_token": _place_token}

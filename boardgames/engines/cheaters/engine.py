@@ -17,8 +17,8 @@ from ..kit.values import is_seat
 from ..property import debts
 from ..property.money import BANK, Ctx
 from ..shapes import check_action
-from . import data, market, rules, turn, view, window
-from .action_shapes import ACTION_SHAPES, PUBLIC_FORM
+from . import cheats, data, market, rules, turn, view, window
+from .action_shapes import ACTION_SHAPES, public_form
 from .legal import legal_for
 from .rules import PLAYING, SEATS
 
@@ -27,6 +27,7 @@ STAGE_KINDS = {
     "roll_for": ("roll",),
     "buy": ("buy", "decline"),
     "rent": ("pay_rent", "cheat"),
+    "pay": ("pay", "cheat"),
     "card": ("read_card", "cheat"),
     "free_parking": ("draw",),
     "second_card": ("discard_card", "use_card"),
@@ -34,7 +35,7 @@ STAGE_KINDS = {
     "place_token": ("place_token",),
     "cheapest": ("buy", "decline"),
 }
-TIMEOUT_TEXT = {"roll": "roll", "roll_for": "roll", "buy": "decline (auction)", "rent": "pay the rent",
+TIMEOUT_TEXT = {"roll": "roll", "roll_for": "roll", "buy": "decline (auction)", "rent": "pay the rent", "pay": "pay",
                 "card": "read the card", "free_parking": "draw Chance", "second_card": "discard the new card",
                 "end": "end the turn", "place_token": "leave the token", "cheapest": "decline"}
 
@@ -67,21 +68,35 @@ def decision(s: State, seat: int) -> tuple[str, Any] | None:
     return None
 
 
+def decision_kinds(s: State, seat: int, found: tuple[str, Any]) -> tuple[str, ...]:
+    """The action types answering ``found``: its own (``STAGE_KINDS`` for a stage), plus
+    ``cheat`` wherever a cheat's situation applies by the public facts
+    (``cheats.situation``; a stage of the turn's player keeps its fixed kinds, so that
+    they never tell whether a cheat happened)."""
+    kind, entry = found
+    own = {"debt": ("sell", "offer"), "offer": ("accept", "reject"), "bid": ("bid",),
+           "window": ("accuse", "pass")}.get(kind) or STAGE_KINDS[entry["kind"]]
+    if "cheat" not in own and cheats.situation(s, seat, found):
+        own += ("cheat",)
+    return own
+
+
 def _prompt(s: State, seat: int) -> Prompt | None:
     found = decision(s, seat)
     if found is None:
         return None
     kind, entry = found
+    kinds = decision_kinds(s, seat, found)
     if kind == "debt":
-        return Prompt(seat, ("sell", "offer"), entry["key"], on_timeout="automatic sale")
+        return Prompt(seat, kinds, entry["key"], on_timeout="automatic sale")
     if kind == "offer":
-        return Prompt(seat, ("accept", "reject"), entry["key"], on_timeout="reject")
+        return Prompt(seat, kinds, entry["key"], on_timeout="reject")
     if kind == "bid":
-        return Prompt(seat, ("bid",), entry["key"], on_timeout="no bid")
+        return Prompt(seat, kinds, entry["key"], on_timeout="no bid")
     if kind == "window":
-        return Prompt(seat, ("accuse", "pass"), entry["key"], clock="window",
+        return Prompt(seat, kinds, entry["key"], clock="window",
                       window_seconds=data.ACCUSATION_WINDOW_SECONDS, on_timeout="pass")
-    return Prompt(seat, STAGE_KINDS[entry["kind"]], entry["key"], on_timeout=TIMEOUT_TEXT[entry["kind"]])
+    return Prompt(seat, kinds, entry["key"], on_timeout=TIMEOUT_TEXT[entry["kind"]])
 
 
 class CheatersEngine(Engine):
@@ -194,7 +209,7 @@ class CheatersEngine(Engine):
         if stage == "place_token":
             return {"type": "place_token", "square": s["seats"][entry["cheater"]]["position"]}
         return {"roll": {"type": "roll"}, "roll_for": {"type": "roll"}, "buy": {"type": "decline"},
-                "rent": {"type": "pay_rent"}, "card": {"type": "read_card"},
+                "rent": {"type": "pay_rent"}, "pay": {"type": "pay"}, "card": {"type": "read_card"},
                 "free_parking": {"type": "draw", "deck": data.CHANCE},
                 "cheapest": {"type": "decline"}}[stage]
 
@@ -237,7 +252,7 @@ class CheatersEngine(Engine):
             return action
         kind = action.get("type")
         if kind == "cheat":
-            return {"type": PUBLIC_FORM.get(action.get("cheat"), "adjust")}
+            return {"type": public_form(action)}
         if kind in ("bid", "discard_card"):
             return {"type": kind}
         if kind in ("accuse", "pass"):

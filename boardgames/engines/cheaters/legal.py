@@ -13,6 +13,10 @@ Action = dict[str, Any]
 
 def legal_for(s: dict[str, Any], seat: int, found: tuple[str, Any]) -> list[Action]:
     """The listed actions answering ``found`` (``engine.decision``)."""
+    return _answers(s, seat, found) + cheat_actions(s, seat, found)
+
+
+def _answers(s: dict[str, Any], seat: int, found: tuple[str, Any]) -> list[Action]:
     kind, entry = found
     cash = s["seats"][seat]["cash"]
     if kind == "debt":
@@ -34,7 +38,7 @@ def legal_for(s: dict[str, Any], seat: int, found: tuple[str, Any]) -> list[Acti
         for cheat in s["face_up"]:
             out.append({"type": "accuse", "target": target, "cheat": cheat})
         return out
-    return _stage(s, seat, entry) + [cheat for cheat in cheat_actions(s, seat)]
+    return _stage(s, seat, entry)
 
 
 def _sale_offers(s: dict[str, Any], seat: int, short: int) -> list[Action]:
@@ -64,6 +68,8 @@ def _stage(s: dict[str, Any], seat: int, stage: dict[str, Any]) -> list[Action]:
         return out
     if name == "rent":
         return [{"type": "pay_rent"}]
+    if name == "pay":
+        return [{"type": "pay"}]
     if name == "card":
         return [{"type": "read_card"}]
     if name == "free_parking":
@@ -94,11 +100,12 @@ def _anytime(s: dict[str, Any], seat: int) -> list[Action]:
     return out
 
 
-def cheat_actions(s: dict[str, Any], seat: int) -> list[Action]:
-    """Representative cheat actions of ``seat`` now (each accepted by ``apply``)."""
+def cheat_actions(s: dict[str, Any], seat: int, found: tuple[str, Any]) -> list[Action]:
+    """Representative cheat actions of ``seat`` answering ``found`` (each accepted by
+    ``apply``)."""
     out: list[Action] = []
-    for cheat in cheats.allowed_here(s, seat):
-        out += _CHEAT_LISTS[cheat](s, seat)
+    for cheat in cheats.allowed_here(s, seat, found):
+        out += _CHEAT_LISTS[cheat](s, seat) if cheat != "underpay" else _underpay(s, seat, found)
     return out
 
 
@@ -164,20 +171,28 @@ def _pickpocket(s: dict[str, Any], seat: int) -> list[Action]:
 
 
 def _demolition(s: dict[str, Any], seat: int) -> list[Action]:
-    return [_c("accidental_demolition", square=q) for q in data.STREETS
-            if s["levels"][q] and s["owners"][q] not in (None, seat)][:2]
+    squares = [q for q in data.STREETS if s["levels"][q] and s["owners"][q] not in (None, seat)][:2]
+    bare = [q for q in rules.owned(s, seat) if not s["levels"][q]]
+    homes = [None] + bare[:1] + bare[-1:] if len(bare) > 1 else [None] + bare
+    return [_c("accidental_demolition", square=q, **({} if h is None else {"target_square": h}))
+            for q in squares for h in homes]
 
 
-def _underpay(s: dict[str, Any], seat: int) -> list[Action]:
-    owed = s["stage"]["amount"]
-    return [_c("underpay", amount=a) for a in sorted({1, owed // 2}) if 1 <= a < owed]
+def _underpay(s: dict[str, Any], seat: int, found: tuple[str, Any]) -> list[Action]:
+    kind, entry = found
+    if kind == "stage" and entry["kind"] == "rent":
+        owed = entry["amount"]
+        return [_c("underpay", amount=a) for a in sorted({1, owed // 2}) if 1 <= a < owed]
+    out = []
+    for target, owed in cheats.players_owed(s, entry["payees"]).items():
+        out += [_c("underpay", target=target, amount=a) for a in sorted({1, owed // 2}) if 1 <= a < owed]
+    return out
 
 
 _CHEAT_LISTS = {
     "extra_allowance": lambda s, seat: [_c("extra_allowance")],
     "escape_artist": lambda s, seat: [_c("escape_artist")],
     "slippery_deed": _deed_cheats,
-    "underpay": _underpay,
     "price_gouging": _gouging,
     "property_swap": _swap,
     "identity_theft": _identity,

@@ -64,7 +64,8 @@ def close_auction(ctx: Ctx) -> None:
     if best > 0:
         winner = next(q for q in order if bids.get(q) == best)
     ctx.emit("auction", square=auction["square"], bids=[[q, a] for q, a in sorted(bids.items())], winner=winner)
-    if winner is not None and s["seats"][winner]["cash"] >= best:
+    # the land may have left the bank meanwhile (a cheat in Ultimate mode): no sale then
+    if winner is not None and s["seats"][winner]["cash"] >= best and s["owners"][auction["square"]] is None:
         transfer(ctx, winner, BANK, best, "auction", auction["square"])
         rules.move_deed(ctx, auction["square"], winner)
     turn.continue_flow(ctx)

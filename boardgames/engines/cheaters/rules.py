@@ -246,11 +246,40 @@ def sell_to_bank(ctx: Ctx, seat: int, squares: list[int], auto: bool = False) ->
 
 
 def pay_go(ctx: Ctx, seat: int) -> None:
-    """Passing GO: ₩200 from the bank (RULINGS), remembered for Extra Allowance."""
+    """Passing GO: ₩200 from the bank (RULINGS), remembered for Extra Allowance (one
+    per ₩200 collected in the turn)."""
     transfer(ctx, BANK, seat, data.GO_PAYMENT, "go")
     turn = ctx.s["turn"]
     if turn is not None and turn["seat"] == seat:
         turn["passed_go"] = True
+        turn["go_paid"] = turn.get("go_paid", 0) + 1
+
+
+def cheats_public(s: dict[str, Any], seat: int, cheat: str) -> bool:
+    """Whether ``seat`` could play ``cheat`` now by what everyone knows: it is the
+    turn's player in its own turn and the card is face up (Ultimate mode: any card).
+    Whether it already cheated this turn is secret and is not asked here."""
+    turn = s["turn"]
+    if turn is None or turn["seat"] != seat or turn["phase"] != "play":
+        return False
+    return s["ultimate"] or cheat in s["face_up"]
+
+
+def owe_players(ctx: Ctx, seat: int, payees: list[list[Any]], reason: str, then: str = "flow",
+                square: int | None = None) -> None:
+    """``seat`` owes ``payees`` (``[[payee, ₩], ...]``, some of them players) in its own
+    turn: while Underpay could be played (:func:`cheats_public`) a ``pay`` decision
+    opens, so that paying in full and underpaying look alike; else :func:`charge` at
+    once. ``then``: what follows the payment, ``"flow"`` (the turn goes on) or
+    ``"start"`` (the turn's start: the roll)."""
+    s = ctx.s
+    payees = debts.owed(payees)
+    if cheats_public(s, seat, "underpay") and any(p != BANK and s["seats"][p]["status"] == PLAYING
+                                                   for p, _ in payees):
+        s["stage"] = {"kind": "pay", "seat": seat, "payees": payees, "amount": sum(a for _, a in payees),
+                      "reason": reason, "square": square, "then": then, "key": new_key(ctx, seat, "pay")}
+        return
+    charge(ctx, seat, payees, reason, square)
 
 
 def advance(ctx: Ctx, seat: int, steps: int, via: str) -> bool:
@@ -307,14 +336,54 @@ def return_cards(s: dict[str, Any], seat: int) -> None:
 
 def go_bankrupt(ctx: Ctx, seat: int, payees: list[list[Any]], reason: str,
                 square: int | None) -> None:
-    """Bankruptcy: the cash goes to the creditors as far as it goes, the deeds back to
-    the bank with their hotels, the held cards turned over (seed 破產; docs: why the
-    bank takes the land)."""
+    """Bankruptcy of ``seat`` on a debt to ``payees`` (``[[payee, ₩], ...]``), then
+    :func:`out` (held cards turned over under their decks, seed 落在空格上 破產).
+
+    Seed 遊戲結束 "就像標準的《大富翁》一樣" and RULINGS (standard Monopoly where the seed
+    says so): owed to one player only, that player takes the cash and every deed with
+    its hotel. Owed to the bank only, the cash goes to the bank and the land returns to
+    it with its hotels (seed 酒店 "酒店將保留在房產上"). Owed to several (a card's "pay
+    each player", a penalty to the bank and the players; ours, docs "Debts and
+    bankruptcy"): every deed is sold to the bank at face value (seed 出售房產) and the
+    cash is shared in proportion to what each is owed (:func:`shares`)."""
     s = ctx.s
     ctx.emit("bankrupt", seat=seat, owed=sum(a for _, a in payees), reason=reason)
-    debts.pay_creditors(ctx, seat, payees, reason, square, as_far_as_cash_goes=True)
-    transfer(ctx, seat, BANK, s["seats"][seat]["cash"], "bankrupt")
+    creditors = _creditors(s, payees)
+    if len(creditors) == 1 and creditors[0][0] != BANK:
+        creditor = creditors[0][0]
+        transfer(ctx, seat, creditor, s["seats"][seat]["cash"], reason, square)
+        for q in owned(s, seat):
+            move_deed(ctx, q, creditor)
+    elif len(creditors) > 1:
+        sell_to_bank(ctx, seat, owned(s, seat), auto=True)
+        for payee, part in shares(creditors, s["seats"][seat]["cash"]):
+            transfer(ctx, seat, payee, part, reason, square)
+    else:  # the bank alone: the land goes back to it in :func:`out`
+        transfer(ctx, seat, BANK, s["seats"][seat]["cash"], reason, square)
     out(ctx, seat, BANKRUPT)
+
+
+def _creditors(s: dict[str, Any], payees: list[list[Any]]) -> list[list[Any]]:
+    """``payees`` merged per creditor in their order (a seat no longer playing counts as
+    the bank): ``[[payee, ₩], ...]``."""
+    merged: dict[Any, int] = {}
+    for payee, part in debts.owed(payees):
+        if payee != BANK and s["seats"][payee]["status"] != PLAYING:
+            payee = BANK
+        merged[payee] = merged.get(payee, 0) + part
+    return [[p, a] for p, a in merged.items()]
+
+
+def shares(creditors: list[list[Any]], cash: int) -> list[list[Any]]:
+    """``cash`` (₩, less than the debt) split among ``creditors`` (``[[payee, ₩ owed],
+    ...]``) in proportion to what each is owed, rounded down; the ₩ left by rounding go
+    one each to the creditors in their order. Returns ``[[payee, ₩], ...]`` summing to
+    ``cash``."""
+    total = sum(a for _, a in creditors)
+    out = [[p, cash * a // total] for p, a in creditors]
+    for i in range(cash - sum(a for _, a in out)):
+        out[i % len(out)][1] += 1
+    return out
 
 
 def out(ctx: Ctx, seat: int, status: str) -> None:

@@ -18,45 +18,61 @@ from . import cards, data, rules
 from .rules import PLAYING
 
 
-def cheats_public(s: dict[str, Any], seat: int, cheat: str) -> bool:
-    """Whether ``seat`` could play ``cheat`` now by what everyone knows: it is the
-    turn's player in its own turn and the card is face up (Ultimate mode: any card).
-    Whether it already cheated this turn is secret and is not asked here."""
-    turn = s["turn"]
-    if turn is None or turn["seat"] != seat or turn["phase"] != "play":
-        return False
-    return s["ultimate"] or cheat in s["face_up"]
-
-
 # -- turns ----------------------------------------------------------------------------
 
 def start_turn(ctx: Ctx, seat: int) -> None:
-    """``seat``'s turn begins: obligations of an earlier cheat first (a Pickpocket's
-    cheapest property, a caught Trick Dice's ₩200 and the catcher's roll), then the roll."""
+    """``seat``'s turn begins: obligations of an earlier cheat first (a caught Trick
+    Dice's ₩200 to the catcher, who then rolls; a Pickpocket's cheapest property), then
+    the roll."""
     s = ctx.s
     number = (s["turn"]["number"] + 1) if s["turn"] else 1
     s["turn"] = {"seat": seat, "number": number, "doubles": 0, "again": False, "cheats": [],
-                 "passed_go": False, "offers": 0, "phase": "play", "roll_for": None,
-                 "start": snapshot(s)}
+                 "passed_go": False, "go_paid": 0, "offers": 0, "phase": "play", "roll_for": None,
+                 "cheapest_due": False, "start": snapshot(s)}
     ctx.emit("turn", seat=seat, round=s["round"])
     mine = [x for x in s["later"] if x["seat"] == seat]
     s["later"] = [x for x in s["later"] if x["seat"] != seat]
+    s["turn"]["cheapest_due"] = any(x["kind"] == "pickpocket_reward" for x in mine)
     for x in mine:
         if x["kind"] == "trick_dice_penalty":
-            rules.charge(ctx, seat, [[x["catcher"], data.TRICK_DICE_PENALTY]], "penalty")
             if s["seats"][x["catcher"]]["status"] == PLAYING:
                 s["turn"]["roll_for"] = x["catcher"]
-    if s["ended"] is not None:
+            rules.owe_players(ctx, seat, [[x["catcher"], data.TRICK_DICE_PENALTY]], "penalty", then="start")
+    if s["ended"] is not None or s["stage"] is not None:
         return
+    open_start(ctx)
+
+
+def open_start(ctx: Ctx) -> None:
+    """The turn's first decision once its obligations are paid: the cheapest-property
+    reward of a Pickpocket who got away, else the roll; a seat gone out meanwhile
+    passes the turn on."""
+    s = ctx.s
+    seat = s["turn"]["seat"]
     if s["seats"][seat]["status"] != PLAYING:
         next_turn(ctx)
         return
     square = rules.cheapest(rules.unowned_streets(s))
-    if any(x["kind"] == "pickpocket_reward" for x in mine) and square is not None:
+    if s["turn"].get("cheapest_due") and square is not None:
+        s["turn"]["cheapest_due"] = False
         s["stage"] = {"kind": "cheapest", "seat": seat, "square": square,
                       "price": data.SQUARES[square]["price"], "key": rules.new_key(ctx, seat, "cheapest")}
         return
     open_roll(ctx)
+
+
+def close_payment(ctx: Ctx, stage: dict[str, Any], payees: list[list[Any]]) -> None:
+    """Answer a ``pay`` decision (``rules.owe_players``): ``payees`` are charged (the
+    stage's, or fewer ₩ after an Underpay), then the flow the stage names goes on."""
+    s = ctx.s
+    s["stage"] = None
+    rules.charge(ctx, stage["seat"], payees, stage["reason"], stage["square"])
+    if s["ended"] is not None:
+        return
+    if stage["then"] == "start":
+        open_start(ctx)
+    else:
+        continue_flow(ctx)
 
 
 def snapshot(s: dict[str, Any]) -> dict[str, Any]:
@@ -296,7 +312,7 @@ def land_on_street(ctx: Ctx, seat: int, square: int) -> None:
     amount = rules.rent(s, square)
     if amount <= 0:
         return
-    if cheats_public(s, seat, "underpay") or cheats_public(s, seat, "free_lodging"):
+    if rules.cheats_public(s, seat, "underpay") or rules.cheats_public(s, seat, "free_lodging"):
         s["stage"] = {"kind": "rent", "seat": seat, "square": square, "owner": owner, "amount": amount,
                       "key": rules.new_key(ctx, seat, "rent")}
         return
@@ -318,7 +334,7 @@ def draw_card(ctx: Ctx, seat: int, deck: str, depth: int) -> None:
     acts at once."""
     s = ctx.s
     card = cards.draw(s, deck)
-    if deck == data.CHANCE and cheats_public(s, seat, "forged_chance"):
+    if deck == data.CHANCE and rules.cheats_public(s, seat, "forged_chance"):
         s["stage"] = {"kind": "card", "seat": seat, "deck": deck, "card": card, "depth": depth,
                       "key": rules.new_key(ctx, seat, "card")}
         return

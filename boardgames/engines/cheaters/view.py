@@ -10,7 +10,7 @@ from typing import Any
 from . import data, rules
 
 _PUBLIC_STAGE = {"roll": ("in_jail",), "roll_for": ("for_seat",), "buy": ("square", "price"),
-                 "rent": ("square", "owner", "amount"), "card": ("deck",), "free_parking": (),
+                 "rent": ("square", "owner", "amount"), "pay": ("payees", "amount", "reason"), "card": ("deck",), "free_parking": (),
                  "second_card": ("deck",), "end": ("doubles",), "place_token": ("cheater",),
                  "cheapest": ("square", "price")}
 

@@ -169,9 +169,16 @@ def _pickpocket_reward(ctx: Ctx, r: dict[str, Any]) -> None:
 
 
 def _demolition_reward(ctx: Ctx, r: dict[str, Any]) -> None:
+    """Seed: "作弊者將酒店放置在他們自己的房產上，該房產上還沒有酒店": on the property the
+    cheater named (``target_square``) while it is still theirs without a hotel; else
+    (none named, or it changed hands since) on their bare property with the highest
+    hotel rent (ours: the choice the cheater would make)."""
     s = ctx.s
     mine = [q for q in rules.owned(s, r["seat"]) if not s["levels"][q]]
-    if mine:  # ours: the cheater's bare property with the highest hotel rent
+    chosen = r.get("target_square")
+    if chosen in mine:
+        rules.put_hotel(ctx, chosen)
+    elif mine:
         rules.put_hotel(ctx, max(mine, key=lambda q: (data.SQUARES[q]["hotel_rent"], -q)))
 
 
@@ -223,7 +230,7 @@ def _slippery_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
 
 
 def _underpay_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
-    rules.charge(ctx, r["seat"], [[r["owner"], r["owed"] - r["paid"]]], "rent", r["square"])
+    rules.charge(ctx, r["seat"], [[r["owner"], r["owed"] - r["paid"]]], r.get("reason", "rent"), r["square"])
     _jail(ctx, r["seat"])
 
 

@@ -9,7 +9,7 @@ import { money } from "./util.js";
 
 /** Action types drawn by the board itself (everything the engine offers but resign). */
 export const BOARD_ACTIONS = [
-  "roll", "pay_bail", "use_card", "discard_card", "buy", "decline", "bid", "pay_rent", "read_card", "draw",
+  "roll", "pay_bail", "use_card", "discard_card", "buy", "decline", "bid", "pay_rent", "pay", "read_card", "draw",
   "build", "offer", "accept", "reject", "sell", "end_turn", "accuse", "pass", "place_token", "cheat",
 ];
 
@@ -18,7 +18,7 @@ export const FORM_TYPES = new Set(["bid", "offer", "sell", "accuse", "pass", "pl
 
 /** The honest actions that are one click: distinct legal actions in a stable order. */
 export function honestButtons(ctx) {
-  const order = ["roll", "pay_bail", "buy", "decline", "pay_rent", "read_card", "draw", "use_card", "discard_card", "build", "end_turn"];
+  const order = ["roll", "pay_bail", "buy", "decline", "pay_rent", "pay", "read_card", "draw", "use_card", "discard_card", "build", "end_turn"];
   const seen = new Set();
   const out = [];
   for (const a of ctx.legalActions || []) {
@@ -49,8 +49,14 @@ export const CHEAT_FIELDS = {
   property_swap: ["square", "target_square"], identity_theft: ["target"],
   unlicensed_contractor: ["square", "from_square"], forged_chance: ["card"], bank_heist: ["amount"],
   squatter: ["square", "target"], trick_dice: ["total"], pickpocket: ["target", "amount"],
-  accidental_demolition: ["square"],
+  accidental_demolition: ["square", "target_square"],
 };
+
+/** The fields of cheat `id` now: Underpay names its creditor except at a rent. */
+export function cheatFields(view, id) {
+  const rent = (view.pending || {}).kind === "rent";
+  return id === "underpay" && !rent ? ["target", "amount"] : CHEAT_FIELDS[id] || [];
+}
 
 function cardName(view, id) {
   const me = (view.seats || [])[view.viewer];
@@ -68,6 +74,7 @@ export function honestLabel(a, view, ctx) {
     case "buy": return tf("Buy %(square)s for %(amount)s", { square: sq(p.square), amount: money(p.price) });
     case "decline": return p.kind === "cheapest" ? t("No, thanks") : t("Decline (it goes to auction)");
     case "pay_rent": return tf("Pay rent %(amount)s", { amount: money(p.amount) });
+    case "pay": return tf("Pay %(amount)s", { amount: money(p.amount) });
     case "read_card": return t("Read the card");
     case "draw": return tf("Draw %(deck)s", { deck: DECK_NAMES[a.deck] || a.deck });
     case "use_card": return tf("Use %(card)s", { card: cardName(view, a.card) });

@@ -5,7 +5,7 @@
  */
 
 import { t, tf } from "../../js/page/i18n.js";
-import { CHEAT_FIELDS } from "./actions.js";
+import { cheatFields } from "./actions.js";
 import { dialogBox, numberInput, sendButton, showDialog } from "./dialogs.js";
 import { cheatOf } from "./words.js";
 import { el, money } from "./util.js";
@@ -25,10 +25,11 @@ function boardChoices(view, ctx, id, field) {
     "unlicensed_contractor.from_square": [null, ...props.filter((sq) => sq.hotel)],
     "squatter.square": props.filter((sq) => sq.owner !== null && sq.owner !== me),
     "accidental_demolition.square": props.filter((sq) => sq.owner !== null && sq.owner !== me && sq.hotel),
+    "accidental_demolition.target_square": props.filter((sq) => sq.owner === me && !sq.hotel),
   };
   const squares = table[`${id}.${field}`];
   if (squares) return squares.map((sq) => (sq === null ? null : sq.index));
-  if (field === "target") return seats;
+  if (field === "target" && id !== "underpay") return seats;  // Underpay: the players owed, as listed
   return null;
 }
 
@@ -47,11 +48,24 @@ function optionText(view, ctx, field, value) {
   return `${sq.name} · ${owner}${sq.hotel ? " · H" : ""}`;
 }
 
+/** The most owed to one player where Underpay applies: the rent, or the largest part of the
+ * `pay` decision or of my debt owed to a player. */
+function underpayOwed(view, ctx) {
+  const pending = view.pending || {};
+  if (pending.kind === "rent") return pending.amount || 0;
+  const debt = (view.debts || []).find((d) => d.debtor === ctx.mySeat);
+  const payees = (debt ? debt.payees : pending.payees) || [];
+  return Math.max(0, ...payees.filter(([seat]) => seat !== "bank").map(([, amount]) => amount));
+}
+
 function amountLimits(view, ctx, id) {
   const me = view.seats[ctx.mySeat];
   const pending = view.pending || {};
   if (id === "trick_dice") return [2, 12, 7];
-  if (id === "underpay") return [1, Math.max(1, (pending.amount || 2) - 1), Math.max(1, Math.floor((pending.amount || 0) / 2))];
+  if (id === "underpay") {
+    const owed = underpayOwed(view, ctx);
+    return [1, Math.max(1, owed - 1), Math.max(1, Math.floor(owed / 2))];
+  }
   if (id === "bank_heist") return [1, 2000, 200];
   if (id === "pickpocket") return [1, Math.max(1, ...view.seats.filter((s) => s.seat !== ctx.mySeat).map((s) => s.cash)), 100];
   if (id === "price_gouging") return [1, view.last_rent ? view.seats[view.last_rent.payer].cash : me.cash, 50];
@@ -59,7 +73,8 @@ function amountLimits(view, ctx, id) {
 }
 
 function fieldInput(view, ctx, id, field, entries) {
-  const label = { square: t("Square"), target_square: t("Swap for"), from_square: t("Take the hotel from"),
+  const own = { "accidental_demolition.target_square": t("Put the hotel on") }[`${id}.${field}`];
+  const label = own || { square: t("Square"), target_square: t("Swap for"), from_square: t("Take the hotel from"),
     target: t("Player"), amount: t("Amount (₩)"), total: t("Move this many squares"), card: t("Card to play instead") }[field] || field;
   if (field === "amount" || field === "total") {
     const [min, max, value] = amountLimits(view, ctx, id);
@@ -78,7 +93,7 @@ function fieldInput(view, ctx, id, field, entries) {
 /** The dialog of cheat `id` (entries: its legal actions); closing it clears st.userDialog. */
 export function cheatDialog(view, ctx, st, id, entries) {
   const card = cheatOf(view, id, ctx);
-  const fields = (CHEAT_FIELDS[id] || []).map((f) => [f, fieldInput(view, ctx, id, f, entries)]);
+  const fields = cheatFields(view, id).map((f) => [f, fieldInput(view, ctx, id, f, entries)]);
   const read = () => {
     const action = { type: "cheat", cheat: id };
     for (const [f, input] of fields) {

@@ -147,7 +147,7 @@ function placeTokenNode(view, ctx) {
  * opens a dialog: "trade" or "cheat"). */
 function myActions(view, ctx, open) {
   const honest = honestButtons(ctx).map((a) => sendButton(ctx, honestLabel(a, view, ctx), () => a,
-    { primary: a.type === "roll" || a.type === "buy" || a.type === "pay_rent" || a.type === "end_turn", testid: `ce-${a.type}${a.square !== undefined ? `-${a.square}` : a.deck ? `-${a.deck}` : ""}` }));
+    { primary: a.type === "roll" || a.type === "buy" || a.type === "pay_rent" || a.type === "pay" || a.type === "end_turn", testid: `ce-${a.type}${a.square !== undefined ? `-${a.square}` : a.deck ? `-${a.deck}` : ""}` }));
   const extra = legalOf(ctx, "offer").length && !legalOf(ctx, "sell").length
     ? [el("button", { type: "button", class: "button button-quiet", "data-testid": "ce-open-trade", text: t("Offer a trade…"), onclick: () => open("trade") })] : [];
   const cheats = cheatChoices(ctx).map(({ id, entries }) => {

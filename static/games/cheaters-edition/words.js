@@ -131,7 +131,7 @@ export function eventText(e, view, who, ctx) {
 function actionWords(type) {
   const words = {
     roll: t("rolled"), pay_bail: t("paid bail"), use_card: t("used a card"), discard_card: t("discarded a card"),
-    buy: t("bought"), decline: t("declined"), bid: t("bid"), pay_rent: t("paid rent"), read_card: t("read the card"),
+    buy: t("bought"), decline: t("declined"), bid: t("bid"), pay_rent: t("paid rent"), pay: t("paid"), read_card: t("read the card"),
     draw: t("drew a card"), build: t("built a hotel"), offer: t("made an offer"), accept: t("accepted"),
     reject: t("rejected"), sell: t("sold"), end_turn: t("ended the turn"), answer: t("answered"), accuse: t("accused"),
     pass: t("passed"), place_token: t("placed a token"), resign: t("resigned"), timeout: t("timed out"),
