@@ -176,6 +176,27 @@ def test_a_station_sends_you_to_the_next_station_and_ends_the_turn(station):
     assert s["owners"][station] is None
 
 
+@pytest.mark.parametrize("square,deck", [(2, "chest"), (17, "chest"), (33, "chest"),
+                                         (7, "chance"), (22, "chance"), (36, "chance")])
+def test_each_card_square_draws_the_top_card_of_its_deck(square, deck):
+    """Classic board (RULINGS): Community Chest on 2, 17, 33, Chance on 7, 22, 36; seed: "抽取最上面的
+    卡 ... 按照說明進行操作，然後將卡放回牌組底部" (here a ₩50 card of each deck)."""
+    card = {"chest": "CC04", "chance": "CH06"}[deck]
+    s = quiet(square=from_before(square))
+    s["decks"][deck].remove(card)
+    s["decks"][deck].insert(0, card)
+    s, _ = roll(s, 0, 1, 2)
+    assert s["seats"][0]["position"] == square and cash(s)[0] == 1550 + (200 if square == 2 else 0)
+    assert s["decks"][deck][-1] == card and s["stage"]["kind"] == "end"
+
+
+def test_just_visiting_does_nothing():
+    """Classic: landing on the jail square is a visit."""
+    s = quiet(square=7)
+    s, _ = roll(s, 0, 1, 2)
+    assert s["seats"][0]["position"] == 10 and not s["seats"][0]["in_jail"] and cash(s)[0] == 1500
+
+
 def test_landing_on_go_pays_200_and_passing_it_pays_200():
     """RULINGS: "₩200 for passing GO" (classic: landing on GO counts)."""
     s = quiet(square=37)
@@ -236,6 +257,20 @@ def test_a_debtor_sells_to_the_bank_at_face_value_the_hotel_rent_and_the_hotel_s
     assert cash(s)[:2] == [30 + 1500 - 50, 1550]
     assert s["owners"][37] is None and s["levels"][37] == 1
     assert rules.face_value(s, 31) == 300 and rules.face_value(s, 37) == 1500
+
+
+@pytest.mark.parametrize("action", [{"type": "mortgage", "square": 1}, {"type": "sell_hotel", "square": 9},
+                                    {"type": "build_house", "square": 1}])
+def test_no_mortgage_no_hotel_sale_no_houses(action):
+    """Seed 出售房產: "與標準的《大富翁》不同，房產不能抵押"; 酒店: "酒店是永久的，不能出售"; 裝置: "作弊版中
+    沒有房屋"."""
+    from boardgames.engines.core import InvalidAction
+
+    s = to_end(quiet(), 0)
+    own(s, 0, 1, 3, 9)
+    with pytest.raises(InvalidAction):
+        E.apply(s, 0, action)
+    assert not {a["type"] for a in E.legal_actions(s, 0)} & {"mortgage", "sell_hotel", "build_house"}
 
 
 # -- turns and jail -----------------------------------------------------------------------
