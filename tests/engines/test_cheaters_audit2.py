@@ -811,6 +811,23 @@ def test_caught_trick_dice_whose_fake_move_jailed_moves_by_the_real_dice_out_of_
     assert not s["seats"][0]["in_jail"] and s["handcuffs"] is None
 
 
+@pytest.mark.xfail(strict=True, reason="in the final run a caught Trick Dice whose fake move reached GO keeps "
+                   "at_go and its ₩200, so the real move runs past GO (window._trick_penalty): here it ends on "
+                   "Baltic with at_go set and ₩400 of GO money")
+def test_caught_trick_dice_in_the_final_run_still_stops_on_go_once():
+    """Seed 遊戲結束: "一旦他們到達'GO'空格，他們就會停止，即使他們還有剩餘的移動，並且像正常透過一樣獲得
+    ₩200"; 作弊骰子 penalty: "作弊者根據他們實際擲出的骰子進行移動". From Chance (36) the cheat claims 5 (stops
+    on GO); the real dice 3+4 also reach GO: the cheater stands on GO, ₩200 once."""
+    s = with_cheat("trick_dice", players=3, square=36)
+    s["final_run"] = True
+    rig(s, 3, 4)
+    s, _ = cheat(s, 0, "trick_dice", total=5)
+    assert s["seats"][0]["position"] == 0 and s["seats"][0]["at_go"] and cash(s)[0] == 1700
+    s = close(s, [(1, "trick_dice")])
+    assert s["seats"][0]["position"] == 0 and s["seats"][0]["at_go"] and cash(s) == [1700, 1500, 1500]
+    assert s["turn"]["seat"] == 1
+
+
 def picked():
     s = with_cheat("pickpocket")
     own(s, 0, 34, 39)
