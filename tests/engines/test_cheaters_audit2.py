@@ -74,6 +74,7 @@ def hotel(s, *squares):
 
 
 def unhotel(s, q):
+    """Take the hotel off ``q`` back to the tray."""
     s["levels"][q] = 0
     s["hotels_left"] += 1
 
@@ -98,6 +99,7 @@ def honest_turn(s, seat):
 
 
 def from_before(square, steps=3):
+    """The square ``steps`` before ``square``."""
     return (square - steps) % 40
 
 
@@ -122,7 +124,7 @@ def test_landing_on_each_unowned_property_buys_it_at_the_seed_price(square):
 def test_rent_on_each_property_base_full_group_and_hotel(square):
     """RULINGS: "Street prices and base rents are the classic ones ... rent with a hotel is
     the classic hotel rent; base rent doubles on a full colour group without hotels"."""
-    _, price, base, house, hotel_rent = DEEDS[square]
+    _, _, base, _, hotel_rent = DEEDS[square]
     for case, expected in (("base", base), ("group", 2 * base), ("hotel", hotel_rent)):
         s = quiet(seat=0, square=from_before(square))
         s["seats"][0]["cash"] = 2500  # Boardwalk's hotel rent is more than ₩1500
@@ -875,6 +877,7 @@ def test_accidental_demolition_reward_and_penalty():
 # -- who catches -------------------------------------------------------------------------
 
 def results(s):
+    """The window's decided accusations: (result, cheat, accuser)."""
     return [(r["result"], r["cheat"], r["accuser"]) for r in s["results"] if "accuser" in r]
 
 
