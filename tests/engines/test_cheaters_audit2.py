@@ -522,9 +522,6 @@ def test_escape_artist_reward_and_penalty():
     assert cash(s) == [1384, 1500, 1616] and s["owners"][24] is None
 
 
-@pytest.mark.xfail(strict=True, reason="Escape Artist is offered only at the 'roll' decision: a prisoner "
-                   "whose doubles roll missed (still in jail, at the 'end' decision of the same turn) cannot "
-                   "take off the handcuffs, though RULINGS makes a cheat available 'where its situation applies'")
 def test_escape_artist_while_still_in_jail_after_a_missed_roll():
     """RULINGS: "a face-up cheat is an action of its own, available in your turn where its situation
     applies"; 逃脫藝術家: "如果玩家在監獄中，他們會取下手銬" (RULINGS: "leave jail without paying")."""
@@ -682,15 +679,13 @@ def forged(drawn, played):
 
 def test_forged_chance_reward_and_penalty():
     """偽造機會: "當玩家玩機會牌時，他們按照自己的意願行事，而不是按照卡片上寫的。" Reward: "行動保持原樣。"
-    Penalty: "作弊者必須向抓到他們的人支付 ₩200。" (drawn: pay ₩15; played: everyone pays ₩50)."""
+    Penalty: "作弊者必須向抓到他們的人支付 ₩200。" (drawn: pay ₩15; played: everyone pays ₩50).
+    Caught, the forged card is undone first (RULINGS): each ₩50 goes back, the drawn card acts."""
     assert cash(close(forged("CH11", "CH13"))) == [1650, 1450, 1450, 1450]
     s = close(forged("CH11", "CH13"), [(2, "forged_chance")])
-    assert cash(s) == [1650 - 200, 1450, 1450 + 200, 1450]
+    assert cash(s) == [1500 - 15 - 200, 1500, 1500 + 200, 1500]
 
 
-@pytest.mark.xfail(strict=True, reason="a caught Forged Chance keeps the forged card's effect (window."
-                   "_forged_penalty only charges ₩200): RULINGS undoes a caught cheat first where the penalty "
-                   "is silent, and the seed's reward 行動保持原樣 means the action stands only when uncaught")
 def test_caught_forged_chance_is_undone_and_the_drawn_card_applies():
     """RULINGS: "A caught cheat is undone first where its penalty does not say what becomes of what it
     took ... then the penalty applies"; 偽造機會 reward (uncaught only): "行動保持原樣"; penalty:
@@ -780,9 +775,6 @@ def test_trick_dice_reward_and_penalty_including_the_next_turn():
     assert s["stage"]["kind"] == "buy" and s["stage"]["seat"] == 0
 
 
-@pytest.mark.xfail(strict=True, reason="a caught Trick Dice keeps the ₩200 its fake move collected passing "
-                   "GO (window._trick_penalty only sends the token back): the fake move is undone, so its GO "
-                   "money must go back before the move by the real dice")
 def test_caught_trick_dice_gives_back_the_go_money_of_the_fake_move():
     """作弊骰子 penalty: "作弊者根據他們實際擲出的骰子進行移動"; RULINGS: "A caught cheat is undone first
     ... then the penalty applies". From Pennsylvania Avenue (34) the cheat claims 9 (to Baltic, passing
@@ -797,9 +789,6 @@ def test_caught_trick_dice_gives_back_the_go_money_of_the_fake_move():
     assert cash(s) == [1500, 1500, 1500]
 
 
-@pytest.mark.xfail(strict=True, reason="a caught Trick Dice whose fake move went to jail (Go To Jail square) "
-                   "is moved by the real dice but stays in_jail with the handcuffs (window._trick_penalty sends "
-                   "the token back with movement.send_to and never frees it): it must leave jail first")
 def test_caught_trick_dice_whose_fake_move_jailed_moves_by_the_real_dice_out_of_jail():
     """作弊骰子 penalty: "作弊者根據他們實際擲出的骰子進行移動，並完成該空格的行動"; RULINGS: a caught cheat is
     undone first. From Ventnor (27) the cheat claims 3: Go To Jail; the real dice 1+3 reach Pacific
@@ -813,9 +802,6 @@ def test_caught_trick_dice_whose_fake_move_jailed_moves_by_the_real_dice_out_of_
     assert not s["seats"][0]["in_jail"] and s["handcuffs"] is None
 
 
-@pytest.mark.xfail(strict=True, reason="in the final run a caught Trick Dice whose fake move reached GO keeps "
-                   "at_go and its ₩200, so the real move runs past GO (window._trick_penalty): here it ends on "
-                   "Baltic with at_go set and ₩400 of GO money")
 def test_caught_trick_dice_in_the_final_run_still_stops_on_go_once():
     """Seed 遊戲結束: "一旦他們到達'GO'空格，他們就會停止，即使他們還有剩餘的移動，並且像正常透過一樣獲得
     ₩200"; 作弊骰子 penalty: "作弊者根據他們實際擲出的骰子進行移動". From Chance (36) the cheat claims 5 (stops
@@ -955,9 +941,6 @@ def test_all_but_one_bankrupt_the_last_player_wins():
     assert [x.points for x in score_game(outcome.to_dict())] == [15, -10, -5]
 
 
-@pytest.mark.xfail(strict=True, reason="engine.outcome ranks a seat that left (three timeouts) and then "
-                   "went bankrupt among the bankrupt by the order they went out, so it can rank above a "
-                   "seat that stayed; RULINGS: a left seat's result counts as last place")
 def test_a_seat_that_left_counts_last_even_if_it_went_bankrupt_after_another():
     """RULINGS platform-wide: "Three consecutive timeouts by one seat mean that seat has left the game
     ... a bot plays it out and its result counts as last place". Four players: seat 1 goes bankrupt,

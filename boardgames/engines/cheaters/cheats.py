@@ -43,7 +43,7 @@ def allowed_here(s: dict[str, Any], seat: int) -> list[str]:
         here += GENERAL
     elif kind == "end":
         here = (list(ROLLING) if stage["doubles"] else []) + (["extra_allowance"] if t["passed_go"] else [])
-        here += GENERAL
+        here += (["escape_artist"] if p["in_jail"] else []) + list(GENERAL)  # in jail after a missed roll
     elif kind == "rent":
         here = ["underpay", "free_lodging"]
     elif kind == "card":
@@ -100,7 +100,8 @@ def escape_artist(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
 
     Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
     rules.free_from_jail(ctx, seat, ADJUST)
-    ctx.s["stage"]["in_jail"] = False
+    if ctx.s["stage"]["kind"] == "roll":  # at ``end`` (a missed roll) the turn simply ends
+        ctx.s["stage"]["in_jail"] = False
     return {}
 
 
@@ -211,16 +212,66 @@ def unlicensed_contractor(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[s
 def forged_chance(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     """偽造機會 (Forged Chance): When you play a Chance card, do what another Chance card says instead.
 
-    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
+    Returns the cheat's record: the ``drawn`` and ``played`` card ids, the card's
+    ``depth``, what the played card itself did for the penalty to give back (``owed``:
+    :func:`card_payments`; ``go``: ₩ of GO money its own move collected; the token
+    ``from`` the card square ``to`` where the card left it, ``jailed``, ``at_go``; the
+    ``prisoner`` its jailing freed). Raises :class:`IllegalAction` when it cannot apply."""
     s = ctx.s
     stage = s["stage"]
     card = action.get("card")
     if card not in data.FORGEABLE or card == stage["card"]:
         raise IllegalAction("Name another Chance card that acts at once (not the one you drew).")
     s["stage"] = None
-    cards.apply_card(ctx, seat, card, turn.land, stage["depth"])
+    record = {"drawn": stage["card"], "played": card, "depth": stage["depth"],
+              "from": s["seats"][seat]["position"], "prisoner": held_in_handcuffs(s),
+              "owed": card_payments(s, seat, card)}
+    start = len(ctx.events)
+    landed: list[int] = []  # where the card's own effect ended and the square it reached began
+
+    def land(ctx: Ctx, who: int, depth: int) -> None:
+        landed.append(len(ctx.events))
+        turn.land(ctx, who, depth)
+
+    cards.apply_card(ctx, seat, card, land, stage["depth"])
+    own = ctx.events[start:landed[0] if landed else len(ctx.events)]
+    p = s["seats"][seat]
+    record.update(go=sum(e["amount"] for e in own if e["type"] == "money" and e["reason"] == "go"
+                         and e["payee"] == seat),
+                  to=p["position"], jailed=p["in_jail"], at_go=p["at_go"])
     turn.continue_flow(ctx)
-    return {"drawn": stage["card"], "played": card}
+    return record
+
+
+def card_payments(s: dict[str, Any], seat: int, card_id: str) -> list[list[Any]]:
+    """What the Chance card ``card_id`` makes ``seat`` owe or collect at once, as
+    ``[[payer, payee, amount], ...]`` (payer/payee a seat or ``BANK``, amounts in ₩):
+    empty for a card that only moves. Read before the card acts (the other players still
+    in, the hotels held), so that a caught Forged Chance can give it back."""
+    effect = data.CARD_BY_ID[card_id]["effect"]
+    kind, amount = effect["kind"], effect.get("amount", 0)
+    if kind == "collect":
+        return [[BANK, seat, amount]]
+    if kind == "pay":
+        return [[seat, BANK, amount]]
+    if kind == "hotel_tax":
+        return [[seat, BANK, amount * sum(s["levels"][q] for q in rules.owned(s, seat))]]
+    if kind == "collect_from_each":
+        return [[q, seat, amount] for q in rules.others(s, seat)]
+    if kind == "pay_each":
+        return [[seat, q, amount] for q in rules.others(s, seat)]
+    return []
+
+
+def held_in_handcuffs(s: dict[str, Any]) -> dict[str, Any] | None:
+    """The prisoner in the handcuffs now, as ``{"seat", "jail_turns", "no_rent"}``, or
+    ``None``: what a caught cheat that jailed its player puts back (the handcuffs freed
+    that prisoner, seed 手銬)."""
+    q = s["handcuffs"]
+    if q is None:
+        return None
+    p = s["seats"][q]
+    return {"seat": q, "jail_turns": p["jail_turns"], "no_rent": p["no_rent"]}
 
 
 def bank_heist(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
@@ -250,7 +301,9 @@ def squatter(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
 def trick_dice(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     """作弊骰子 (Trick Dice): Move as many squares as you like (2 to 12) instead of rolling.
 
-    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
+    Returns the cheat's record (the real ``dice``, the move ``from`` a square by
+    ``total``, whether it ``passed_go``, the ``prisoner`` in the handcuffs before it);
+    raises :class:`IllegalAction` when it cannot apply."""
     s = ctx.s
     total = action.get("total")
     if total is None or not 2 <= total <= 12:
@@ -260,10 +313,13 @@ def trick_dice(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     shown = claimed_dice(s, total, s["turn"]["doubles"] + 1 < data.DOUBLES_TO_JAIL)
     ctx.emit("dice", seat=seat, dice=shown)
     start = s["seats"][seat]["position"]
+    prisoner = held_in_handcuffs(s)
     # the shown dice act as an honest roll's: a double rolls again
     turn.count_doubles(ctx, seat, shown)
     turn.move_and_land(ctx, seat, total, "roll")
-    return {"dice": dice, "from": start, "total": total}
+    # passed_go: the fake move itself collected the GO money (landing on GO counts)
+    return {"dice": dice, "from": start, "total": total, "passed_go": start + total >= data.BOARD_SIZE,
+            "prisoner": prisoner}
 
 
 def claimed_dice(s: dict[str, Any], total: int, double_allowed: bool) -> list[int]:
