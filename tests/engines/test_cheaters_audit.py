@@ -246,8 +246,8 @@ def test_forged_chance():
         assert not s["seats"][0]["in_jail"]
         return s
     assert cash(close(base())) == [1650, 1500, 1500, 1500]
-    s = close(base(), 3, "forged_chance")  # ₩200 to the catcher; the action stands
-    assert cash(s) == [1450, 1500, 1500, 1700] and not s["seats"][0]["in_jail"]
+    s = close(base(), 3, "forged_chance")  # the ₩150 back, the drawn card jails, ₩200 to the catcher
+    assert cash(s) == [1300, 1500, 1500, 1700] and s["seats"][0]["in_jail"] and s["seats"][0]["position"] == 10
 
 
 def bank_heist():

@@ -274,9 +274,10 @@ def test_forged_chance_uncaught_stands():
     assert cash(s) == [1550, 1500, 1500]
 
 
-def test_forged_chance_caught_pays_the_catcher_200():
+def test_forged_chance_caught_is_undone_the_drawn_card_acts_and_the_catcher_gets_200():
+    # RULINGS "undone first": the forged ₩50 back, the drawn CH11 (pay ₩15), ₩200 to the catcher
     s, _ = finish_turn(forged_chance(), caught_by(1, "forged_chance"))
-    assert cash(s) == [1350, 1700, 1500] and not s["seats"][0]["in_jail"]
+    assert cash(s) == [1500 - 15 - 200, 1700, 1500] and not s["seats"][0]["in_jail"]
 
 
 # -- 銀行搶劫 Bank Heist -------------------------------------------------------------------

@@ -52,7 +52,8 @@ def situation(s: dict[str, Any], seat: int, found: tuple[str, Any]) -> list[str]
         here += GENERAL
     if own and t["passed_go"] and (name == "end" or s["ultimate"]):
         here.append("extra_allowance")
-    if s["ultimate"] and p["in_jail"] and "escape_artist" not in here:
+    # in jail after a missed roll (the end decision), or at any decision in Ultimate mode
+    if p["in_jail"] and (name == "end" or s["ultimate"]) and "escape_artist" not in here:
         here.append("escape_artist")
     return [c for c in here if s["ultimate"] or c in s["face_up"]]
 
@@ -158,7 +159,7 @@ def escape_artist(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
     rules.free_from_jail(ctx, seat, ADJUST)
     stage = ctx.s["stage"]
     if stage is not None and stage["kind"] == "roll" and stage["seat"] == seat:
-        stage["in_jail"] = False
+        stage["in_jail"] = False  # at ``end`` (a missed roll) the turn simply ends
     return {}
 
 
@@ -296,16 +297,66 @@ def unlicensed_contractor(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[s
 def forged_chance(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     """偽造機會 (Forged Chance): When you play a Chance card, do what another Chance card says instead.
 
-    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
+    Returns the cheat's record: the ``drawn`` and ``played`` card ids, the card's
+    ``depth``, what the played card itself did for the penalty to give back (``owed``:
+    :func:`card_payments`; ``go``: ₩ of GO money its own move collected; the token
+    ``from`` the card square ``to`` where the card left it, ``jailed``, ``at_go``; the
+    ``prisoner`` its jailing freed). Raises :class:`IllegalAction` when it cannot apply."""
     s = ctx.s
     stage = s["stage"]
     card = action.get("card")
     if card not in data.FORGEABLE or card == stage["card"]:
         raise IllegalAction("Name another Chance card that acts at once (not the one you drew).")
     s["stage"] = None
-    cards.apply_card(ctx, seat, card, turn.land, stage["depth"])
+    record = {"drawn": stage["card"], "played": card, "depth": stage["depth"],
+              "from": s["seats"][seat]["position"], "prisoner": held_in_handcuffs(s),
+              "owed": card_payments(s, seat, card)}
+    start = len(ctx.events)
+    landed: list[int] = []  # where the card's own effect ended and the square it reached began
+
+    def land(ctx: Ctx, who: int, depth: int) -> None:
+        landed.append(len(ctx.events))
+        turn.land(ctx, who, depth)
+
+    cards.apply_card(ctx, seat, card, land, stage["depth"])
+    own = ctx.events[start:landed[0] if landed else len(ctx.events)]
+    p = s["seats"][seat]
+    record.update(go=sum(e["amount"] for e in own if e["type"] == "money" and e["reason"] == "go"
+                         and e["payee"] == seat),
+                  to=p["position"], jailed=p["in_jail"], at_go=p["at_go"])
     turn.continue_flow(ctx)
-    return {"drawn": stage["card"], "played": card}
+    return record
+
+
+def card_payments(s: dict[str, Any], seat: int, card_id: str) -> list[list[Any]]:
+    """What the Chance card ``card_id`` makes ``seat`` owe or collect at once, as
+    ``[[payer, payee, amount], ...]`` (payer/payee a seat or ``BANK``, amounts in ₩):
+    empty for a card that only moves. Read before the card acts (the other players still
+    in, the hotels held), so that a caught Forged Chance can give it back."""
+    effect = data.CARD_BY_ID[card_id]["effect"]
+    kind, amount = effect["kind"], effect.get("amount", 0)
+    if kind == "collect":
+        return [[BANK, seat, amount]]
+    if kind == "pay":
+        return [[seat, BANK, amount]]
+    if kind == "hotel_tax":
+        return [[seat, BANK, amount * sum(s["levels"][q] for q in rules.owned(s, seat))]]
+    if kind == "collect_from_each":
+        return [[q, seat, amount] for q in rules.others(s, seat)]
+    if kind == "pay_each":
+        return [[seat, q, amount] for q in rules.others(s, seat)]
+    return []
+
+
+def held_in_handcuffs(s: dict[str, Any]) -> dict[str, Any] | None:
+    """The prisoner in the handcuffs now, as ``{"seat", "jail_turns", "no_rent"}``, or
+    ``None``: what a caught cheat that jailed its player puts back (the handcuffs freed
+    that prisoner, seed 手銬)."""
+    q = s["handcuffs"]
+    if q is None:
+        return None
+    p = s["seats"][q]
+    return {"seat": q, "jail_turns": p["jail_turns"], "no_rent": p["no_rent"]}
 
 
 def bank_heist(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
@@ -335,7 +386,9 @@ def squatter(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
 def trick_dice(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     """作弊骰子 (Trick Dice): Move as many squares as you like (2 to 12) instead of rolling.
 
-    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
+    Returns the cheat's record (the real ``dice``, the move ``from`` a square by
+    ``total``, whether it ``passed_go``, the ``prisoner`` in the handcuffs before it);
+    raises :class:`IllegalAction` when it cannot apply."""
     s = ctx.s
     total = action.get("total")
     if total is None or not 2 <= total <= 12:
@@ -345,10 +398,13 @@ def trick_dice(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     shown = claimed_dice(s, total, s["turn"]["doubles"] + 1 < data.DOUBLES_TO_JAIL)
     ctx.emit("dice", seat=seat, dice=shown)
     start = s["seats"][seat]["position"]
+    prisoner = held_in_handcuffs(s)
     # the shown dice act as an honest roll's: a double rolls again
     turn.count_doubles(ctx, seat, shown)
     turn.move_and_land(ctx, seat, total, "roll")
-    return {"dice": dice, "from": start, "total": total}
+    # passed_go: the fake move itself collected the GO money (landing on GO counts)
+    return {"dice": dice, "from": start, "total": total, "passed_go": start + total >= data.BOARD_SIZE,
+            "prisoner": prisoner}
 
 
 def claimed_dice(s: dict[str, Any], total: int, double_allowed: bool) -> list[int]:

@@ -219,7 +219,9 @@ class CheatersEngine(Engine):
 
     def outcome(self, state: State) -> Outcome | None:
         """Places: seats still in by cash (ties share), then the bankrupt (last out
-        ranks highest), then left and resigned seats (RULINGS: last place)."""
+        ranks highest), then every seat that left (three timeouts), whatever became of
+        it, then the resigned (RULINGS: both last place; a left seat that went bankrupt
+        still counts as left)."""
         ended = state["ended"]
         if ended is None:
             return None
@@ -230,9 +232,11 @@ class CheatersEngine(Engine):
         places = [0] * s["players"]
         for i, q in enumerate(active):
             places[q] = next(j for j, r in enumerate(active) if seats[r]["cash"] == seats[q]["cash"]) + 1
-        rest = [q for q in reversed(s["out_order"]) if seats[q]["status"] == rules.BANKRUPT]
+        gone = list(reversed(s["out_order"]))
+        rest = [q for q in gone if seats[q]["status"] == rules.BANKRUPT and not seats[q]["left"]]
         rest += [q for q in range(s["players"]) if seats[q]["status"] == PLAYING and seats[q]["left"]]
-        rest += [q for q in reversed(s["out_order"]) if seats[q]["status"] == rules.RESIGNED]
+        rest += [q for q in gone if seats[q]["status"] == rules.BANKRUPT and seats[q]["left"]]
+        rest += [q for q in gone if seats[q]["status"] == rules.RESIGNED]
         for i, q in enumerate(rest, start=len(active) + 1):
             places[q] = i
         facts = []

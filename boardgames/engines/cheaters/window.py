@@ -18,7 +18,7 @@ from typing import Any, Callable
 from ..core import IllegalAction
 from ..property import movement
 from ..property.money import BANK, Ctx, transfer
-from . import data, rules, turn
+from . import cards, data, rules, turn
 from .rules import PLAYING
 
 
@@ -279,14 +279,61 @@ def _contractor_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
         return
     if r["from_square"] is None:
         rules.remove_hotel(ctx, r["square"])
-    elif not s["levels"][r["from_square"]]:
-        s["levels"][r["square"]] = 0
-        s["levels"][r["from_square"]] = 1
-        ctx.emit("hotel", square=r["from_square"], **{"from": r["square"]})
+    else:
+        rules.put_hotel(ctx, r["from_square"], r["square"])  # only if its old square has none
 
 
 def _forged_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
-    rules.charge(ctx, r["seat"], [[catcher, data.FORGED_PENALTY]], "penalty")
+    """RULINGS "undone first": the played card's own payments and GO money go back, its
+    token back to the card square (when nothing moved it since), then the drawn card acts
+    and the cheater pays the catcher (what the square reached did stands, as for Trick Dice)."""
+    s = ctx.s
+    seat = r["seat"]
+    if "owed" not in r:  # a record from before the undo was kept: the ₩200 only
+        rules.charge(ctx, seat, [[catcher, data.FORGED_PENALTY]], "penalty")
+        return
+    for payer, payee, amount in r["owed"]:
+        _give_back(ctx, payee, payer, amount)
+    _give_back(ctx, seat, BANK, r["go"])
+    p = s["seats"][seat]
+    if p["status"] == PLAYING and (r["to"], r["jailed"], r["at_go"]) != (r["from"], False, False) \
+            and (p["position"], p["in_jail"], p["at_go"]) == (r["to"], r["jailed"], r["at_go"]):
+        _off_jail_and_go(ctx, seat, r["prisoner"])
+        movement.send_to(ctx, rules.BOARD, seat, r["from"], "back")
+    if p["status"] == PLAYING:
+        cards.apply_card(ctx, seat, r["drawn"], turn.land, r["depth"])
+    rules.charge(ctx, seat, [[catcher, data.FORGED_PENALTY]], "penalty")
+
+
+def _give_back(ctx: Ctx, holder: int | str, owner: int | str, amount: int) -> None:
+    """``holder`` gives ``amount`` back to ``owner`` (reason ``refund``: the plain fact),
+    the bank paying at once, a seat by a charge; nothing from or to a seat no longer in."""
+    s = ctx.s
+    if amount <= 0 or (owner != BANK and s["seats"][owner]["status"] != PLAYING):
+        return
+    if holder == BANK:
+        transfer(ctx, BANK, owner, amount, "refund")
+    else:
+        rules.charge(ctx, holder, [[owner, amount]], "refund")
+
+
+def _off_jail_and_go(ctx: Ctx, seat: int, prisoner: dict[str, Any] | None) -> None:
+    """Undo what a caught cheat's moves did to ``seat``'s standing: out of jail (the
+    handcuffs go back to the ``prisoner`` they freed, still on the jail square: seed 手銬)
+    and off the final run's wait on GO (it was not waiting when it cheated)."""
+    s = ctx.s
+    p = s["seats"][seat]
+    p["at_go"] = False
+    if not p["in_jail"]:
+        return
+    rules.free_from_jail(ctx, seat, "back")
+    if prisoner is None or prisoner["seat"] == seat:
+        return
+    q = s["seats"][prisoner["seat"]]
+    if q["status"] == PLAYING and not q["in_jail"] and q["position"] == data.JAIL and s["handcuffs"] is None:
+        q.update(in_jail=True, jail_turns=prisoner["jail_turns"], no_rent=prisoner["no_rent"])
+        s["handcuffs"] = prisoner["seat"]
+        ctx.emit("jail", seat=prisoner["seat"], freed=False, how="back")
 
 
 def _heist_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
@@ -312,6 +359,11 @@ def _squatter_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
 def _trick_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
     s = ctx.s
     seat = r["seat"]
+    # the fake move is undone first (RULINGS): its GO money, the jail or GO wait it led to
+    _give_back(ctx, seat, BANK, data.GO_PAYMENT if r.get("passed_go") else 0)
+    if s["seats"][seat]["status"] != PLAYING:
+        return
+    _off_jail_and_go(ctx, seat, r.get("prisoner"))
     movement.send_to(ctx, rules.BOARD, seat, r["from"], "back")
     rules.advance(ctx, seat, sum(r["dice"]), "roll")
     s["later"].append({"seat": seat, "kind": "trick_dice_penalty", "catcher": catcher})
