@@ -28,7 +28,9 @@ EXPIRE_TASK = "boardgames.expire_deadlines"
 def prompt_seconds(game: Game, prompt: Prompt) -> int:
     """How long ``prompt`` may wait, in seconds: the room's time per move, or a live
     window's own length (RULINGS.md platform-wide: a seed's window gets the move time in
-    a correspondence room)."""
+    a correspondence room); a ``"fixed"`` prompt's own length in every room."""
+    if prompt.clock == "fixed" and prompt.window_seconds:
+        return prompt.window_seconds
     if prompt.clock == "window" and prompt.window_seconds and game.speed == Game.Speed.LIVE:
         return prompt.window_seconds
     return game.move_seconds
