@@ -25,7 +25,7 @@ from boardgames.errors import ApplicationError
 from boardgames.models import Game, Move
 from boardgames.services import action_submit, deadlines_expire, game_create, game_join
 from boardgames.services.timers import arm_timer, refresh_deadlines
-from tests.conftest import set_deadlines, wait_for
+from tests.conftest import wait_for
 from tests.engines.cheaters_support import rng_for
 
 pytestmark = pytest.mark.django_db
