@@ -68,7 +68,7 @@ def _more_time_seats(game: Game, seat: Seat, events: list[dict[str, Any]]) -> li
         return []
     open_keys: dict[int, set[str]] = {}
     for key, entry in (game.deadlines or {}).items():
-        if entry["seat"] != seat.index:
+        if entry["seat"] != seat.index and not entry.get("waits"):
             open_keys.setdefault(entry["seat"], set()).add(key)
     given = [set(e["data"].get("keys", [])) for e in events
              if e["kind"] == GameEvent.Kind.MORE_TIME and e["by"] == (seat.user.username if seat.user_id else None)]

@@ -235,3 +235,27 @@ def test_the_real_worker_ends_the_hour_and_the_roll_is_then_accepted(celery_work
     assert cash(game) == [START + HEIST + 3 * EACH, START - EACH, START - EACH, START - EACH]
     assert game.state["seats"][1]["position"] == 4 and game.state["window"] is None
     assert Move.objects.filter(game=game, by_timeout=True).count() == 1
+
+
+def test_the_hour_runs_through_a_vacation_and_takes_no_more_time(make_user):
+    """The hour is a waiting period, not Ann's decision: her vacation does not stop it and
+    nobody can give it a day (docs/correspondence.md's pause and more time are for
+    decisions)."""
+    from boardgames.services.more_time import more_time_give
+    from boardgames.services.vacation import vacation_take
+
+    game, users = start(make_user)
+    ann, bob, cyd, dee = users
+    game = heist_and_end(game, users)
+    until = hour_deadline(game)
+    vacation_take(user=ann, days=3)
+    game.refresh_from_db()
+    key = game.state["window"]["hour"]["key"]
+    assert game.deadlines[key] == {"seat": 0, "deadline": until.isoformat(), "since": game.version, "waits": True}
+    with pytest.raises(ApplicationError) as caught:
+        more_time_give(game_id=game.pk, user=cyd, seat=0)
+    assert (caught.value.status, caught.value.code) == (409, "no_deadline")
+    assert game.deadline == until
+    assert deadlines_expire(game.pk, now=until + dt.timedelta(seconds=1)) == 1
+    game.refresh_from_db()
+    assert game.state["window"]["hour"] is None

@@ -18,8 +18,8 @@ function phaseText(view, ctx) {
   if (stoppedNow(ctx)) return stoppedText(ctx);
   const turn = view.turn || {};
   const p = view.pending || {};
-  const mine = turn.seat === ctx.mySeat;
-  const who = mine ? t("You") : ctx.seatName(turn.seat);
+  const seat = p.seat !== undefined ? p.seat : turn.seat;  // a correspondence window's next turn
+  const who = seat === ctx.mySeat ? t("You") : ctx.seatName(seat);
   const sq = (i) => (view.board[i] ? view.board[i].name : "");
   switch (p.kind) {
     case "roll": return p.in_jail ? tf("%(who)s: in jail, roll for doubles, pay or use a card", { who }) : tf("%(who)s: roll the dice", { who });
