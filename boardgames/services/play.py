@@ -121,7 +121,9 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
                 return 0
             action = engine.timeout_action(game.state, seat)
             new_state, events = _apply(engine, game.state, seat, action)
-            moves.append(_record(game, engine, seat, None, action, new_state, events, by_timeout=True, now=now))
+            # a waiting period's end (a prompt with no kinds) is no missed move of its seat
+            missed = any(p.kinds for p in prompts if p.seat == seat)
+            moves.append(_record(game, engine, seat, None, action, new_state, events, by_timeout=missed, now=now))
             prompts = engine.prompts(game.state) if game.status == Game.Status.ACTIVE else []
             applied += 1
         if applied:

@@ -23,6 +23,7 @@ from django.utils import timezone
 from boardgames.engines.cheaters import ENGINE, data
 from boardgames.errors import ApplicationError
 from boardgames.models import Game, Move
+from boardgames.selectors import game_detail
 from boardgames.services import action_submit, deadlines_expire, game_create, game_join
 from boardgames.services.timers import arm_timer, refresh_deadlines
 from tests.conftest import wait_for
@@ -125,7 +126,8 @@ def test_the_turn_after_opens_beside_the_window_and_its_roll_waits_an_hour(make_
     assert deadlines_expire(game.pk, now=until + dt.timedelta(seconds=1)) == 1
     game.refresh_from_db()
     mark = game.moves.order_by("-seq").first()
-    assert (mark.seat, mark.action, mark.by_timeout) == (0, {"type": "timeout"}, True)
+    assert (mark.seat, mark.user, mark.action, mark.by_timeout) == (0, None, {"type": "timeout"}, False)
+    assert game_detail(game, ann)["my_timeouts"]["skipped"] == []  # the hour is no missed move of Ann's
     assert game.state["window"]["hour"] is None and [e["seat"] for e in game.state["window"]["entries"]] == [2]
     assert {"type": "roll"} in ENGINE.legal_actions(game.state, 1)
 
@@ -191,7 +193,8 @@ def test_a_next_player_who_never_rolls_is_rolled_for_by_his_own_clock(make_user)
     assert cash(game) == [START + HEIST + 3 * EACH, START - EACH, START - EACH, START - EACH]
     # Bob's roll is his missed move; the accusers' silence is none
     assert [p["timeouts"] for p in s["seats"]] == [0, 1, 0, 0]
-    assert [m.seat for m in game.moves.filter(by_timeout=True).order_by("seq")] == [0, 1]
+    assert [m.seat for m in game.moves.filter(by_timeout=True).order_by("seq")] == [1]
+    assert [(m.seat, m.user) for m in game.moves.filter(by_timeout=False, user=None)] == [(0, None)]
 
 
 def test_live_rooms_keep_the_20_second_window_before_the_next_turn(make_user):
@@ -230,11 +233,11 @@ def test_the_real_worker_ends_the_hour_and_the_roll_is_then_accepted(celery_work
     game.deadline, game.timer_armed_for = due, None
     game.save(update_fields=["deadlines", "deadline", "timer_armed_for"])
     assert arm_timer(game.pk, due) is True
-    wait_for(lambda: Move.objects.filter(game=game, by_timeout=True).exists(), timeout=15)
+    wait_for(lambda: Move.objects.filter(game=game, user=None).exists(), timeout=15)
     game = submit(game, bob, {"type": "roll"})
     assert cash(game) == [START + HEIST + 3 * EACH, START - EACH, START - EACH, START - EACH]
     assert game.state["seats"][1]["position"] == 4 and game.state["window"] is None
-    assert Move.objects.filter(game=game, by_timeout=True).count() == 1
+    assert Move.objects.filter(game=game, user=None).count() == 1  # the hour, once
 
 
 def test_the_hour_runs_through_a_vacation_and_takes_no_more_time(make_user):
