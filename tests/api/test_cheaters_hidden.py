@@ -58,6 +58,17 @@ HONEST_TYPES = {"roll", "pay_rent", "read_card", "adjust"}
 PAGE = 50
 
 
+WAIT_RATE = 0.5      # how often, in a correspondence window, the others let its hour run out
+
+
+def waits_for_hour(state: dict) -> bool:
+    """A correspondence window whose next player has answered and waits for the hour."""
+    w = state.get("window")
+    if not w or not w.get("hour") or not w.get("next"):
+        return False
+    return all(e["seat"] != w["next"]["seat"] for e in w["entries"])
+
+
 def unsettled(state: dict) -> list[dict]:
     """The turn's cheats not yet settled by the window (the engine's secret records)."""
     t = state.get("turn")
@@ -102,13 +113,15 @@ def _answers(state: dict, prompt) -> list[dict]:
     return [a for a in ENGINE.legal_actions(state, prompt.seat) if a["type"] in prompt.kinds]
 
 
-def honest_signatures(seeds=(1, 2, 3), steps: int = 500) -> set[tuple]:
+def honest_signatures(seeds=(1, 2, 3), steps: int = 500, correspondence: bool = False) -> set[tuple]:
     """Event signatures of honest play (no cheat ever), as any viewer sees them, and
     ``("first", action type, event type)`` for the first event of each action type's
-    entries (every honest roll begins with its dice, say)."""
+    entries (every honest roll begins with its dice, say). ``correspondence``: in such a
+    room, where a window's hour ends by its timeout when nobody else may act."""
     found: set[tuple] = set()
+    options = {"correspondence": True} if correspondence else {}
     for seed in seeds:
-        state = ENGINE.new_game(PLAYERS, ENGINE.normalize_options(PLAYERS, {}), seed)
+        state = ENGINE.new_game(PLAYERS, ENGINE.normalize_options(PLAYERS, options), seed)
         rng = random.Random(seed)
         for _ in range(steps):
             if ENGINE.outcome(state) is not None or not ENGINE.prompts(state):
@@ -124,7 +137,10 @@ def honest_signatures(seeds=(1, 2, 3), steps: int = 500) -> set[tuple]:
 
 def choose_honest(state: dict, rng: random.Random) -> tuple[int, dict]:
     prompts = ENGINE.prompts(state)
-    seat = rng.choice(sorted({p.seat for p in prompts}))
+    seats = sorted({p.seat for p in prompts if _answers(state, p)})
+    if not seats:  # only a correspondence window's hour: it ends
+        return next(p.seat for p in prompts if not p.kinds), {"type": "timeout"}
+    seat = rng.choice(seats)
     kinds = next(p.kinds for p in prompts if p.seat == seat)
     legal = [a for a in ENGINE.legal_actions(state, seat)
              if a["type"] in kinds and a["type"] not in ("resign", "cheat")]
@@ -316,7 +332,7 @@ FACE_UPS = [(None, STEPS, LIVE),
                          ids=["shuffled", "jail-rent-roll", "correspondence"])
 async def test_cheats_are_hidden_from_every_other_viewer(make_user, face_up, steps, control):
     await get_channel_layer().flush()
-    honest = await database_sync_to_async(honest_signatures)()
+    honest = await database_sync_to_async(honest_signatures)(correspondence=control is CORRESPONDENCE)
     users, game, clients = await setup_game(make_user, face_up, control)
     sockets = {i: await connect(game.pk, users[i]) for i in range(PLAYERS)}
     sockets[None] = await connect(game.pk)
@@ -329,7 +345,7 @@ async def test_cheats_are_hidden_from_every_other_viewer(make_user, face_up, ste
         if game.status != Game.Status.ACTIVE:
             break
         seat, action = choose(game.state, rng, counts)
-        if seat is None:  # only a correspondence window's hour to wait out
+        if seat is None or (waits_for_hour(game.state) and rng.random() < WAIT_RATE):  # the hour runs out
             assert await expire_due(game) >= 1
             counts["hours"] = counts.get("hours", 0) + 1
             action = {"type": "timeout"}
