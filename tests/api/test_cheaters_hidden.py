@@ -138,7 +138,7 @@ def honest_signatures(seeds=(1, 2, 3), steps: int = 500, correspondence: bool = 
 def choose_honest(state: dict, rng: random.Random) -> tuple[int, dict]:
     prompts = ENGINE.prompts(state)
     seats = sorted({p.seat for p in prompts if _answers(state, p)})
-    if not seats:  # only a correspondence window's hour: it ends
+    if not seats or (waits_for_hour(state) and rng.random() < WAIT_RATE):  # a correspondence hour ends
         return next(p.seat for p in prompts if not p.kinds), {"type": "timeout"}
     seat = rng.choice(seats)
     kinds = next(p.kinds for p in prompts if p.seat == seat)
