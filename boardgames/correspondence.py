@@ -53,9 +53,11 @@ def correspondence_facts(game: Game, seat: Seat | None, prompts: list[dict[str, 
 def _skipped(game: Game, index: int) -> dict[str, Any]:
     """The caller's consecutive timeouts, newest last (RULINGS: three mean leaving)."""
     skipped = []
-    for by_timeout, at in (Move.objects.filter(game=game, seat=index).order_by("-seq")
-                           .values_list("by_timeout", "created_at")[:TIMEOUTS_TO_LEAVE]):
-        if not by_timeout:
+    for by_timeout, user, at in (Move.objects.filter(game=game, seat=index).order_by("-seq")
+                                 .values_list("by_timeout", "user_id", "created_at")[:2 * TIMEOUTS_TO_LEAVE]):
+        if not by_timeout and user is None:
+            continue  # the server's move at the end of a waiting period: neither missed nor made
+        if not by_timeout or len(skipped) == TIMEOUTS_TO_LEAVE:
             break
         skipped.append(at.isoformat())
     return {"skipped": skipped[::-1], "limit": TIMEOUTS_TO_LEAVE}
@@ -68,7 +70,7 @@ def _more_time_seats(game: Game, seat: Seat, events: list[dict[str, Any]]) -> li
         return []
     open_keys: dict[int, set[str]] = {}
     for key, entry in (game.deadlines or {}).items():
-        if entry["seat"] != seat.index:
+        if entry["seat"] != seat.index and not entry.get("waits"):
             open_keys.setdefault(entry["seat"], set()).add(key)
     given = [set(e["data"].get("keys", [])) for e in events
              if e["kind"] == GameEvent.Kind.MORE_TIME and e["by"] == (seat.user.username if seat.user_id else None)]

@@ -32,5 +32,6 @@ STATUS_BY_RULES_CODE = {
     "illegal_action": 400,
     "not_your_turn": 403,
     "game_over": 409,
+    "not_yet": 409,
     "rules_error": 400,
 }

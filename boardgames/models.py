@@ -105,7 +105,8 @@ class Move(models.Model):
 
     ``events`` are the engine's events as stored (secret parts included; every reader
     goes through :func:`boardgames.engines.core.redact_event`). ``by_timeout`` marks an
-    action the server submitted when a prompt expired.
+    action the server submitted when a seat's decision expired; the end of a waiting
+    period (a prompt with no kinds) is a server move (``user`` None) without it.
     """
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="moves")

@@ -65,6 +65,18 @@ class NotYourTurn(RulesError):
     code = "not_your_turn"
 
 
+class NotYet(IllegalAction):
+    """The action is legal later: it is refused until the prompt ``key`` (a waiting
+    period's clock) runs out. ``str(error)`` may say ``{time}``: the server puts that
+    prompt's deadline there (the engine has no clock)."""
+
+    code = "not_yet"
+
+    def __init__(self, message: str, key: str) -> None:
+        super().__init__(message)
+        self.key = key
+
+
 class GameOver(RulesError):
     """The game has ended; no action is accepted."""
 
@@ -83,8 +95,9 @@ class Prompt:
     - ``clock``: ``"move"`` uses the room's time per move; ``"window"`` uses
       ``window_seconds`` in a live room and the time per move in a correspondence room
       (RULINGS.md, platform-wide: "a seed's 30 seconds window gets the correspondence
-      move time").
-    - ``window_seconds``: live length of a ``"window"`` prompt, in seconds.
+      move time"); ``"fixed"`` uses ``window_seconds`` in every room (a waiting period,
+      such as Cheaters Edition's hour of a correspondence accusation window).
+    - ``window_seconds``: length of a live ``"window"`` or any ``"fixed"`` prompt, in seconds.
     - ``on_timeout``: a short text for players: what the server does on expiry.
     """
 
@@ -165,6 +178,9 @@ class Engine(ABC):
     - ``live_move_seconds``: the default live time per decision, in seconds.
     - ``seat_options``: the choices a player makes on joining a seat (e.g. 强手棋's
       coin-room deposit), as :class:`OptionField`; checked by ``normalize_seat_extra``.
+    - ``speed_option``: the name of a bool room option the lobby sets itself (True in a
+      correspondence room, False in a live one; never the player's choice), for rules
+      whose timing differs by room speed; ``None``: no such option.
     - ``action_shapes``: for each action ``type``, its fields as
       :class:`~boardgames.engines.shapes.ActionField`; ``apply`` and the move service
       refuse anything else through :func:`~boardgames.engines.shapes.check_action`.
@@ -176,6 +192,7 @@ class Engine(ABC):
     options: tuple[OptionField, ...] = ()
     live_move_seconds: int = 60
     seat_options: tuple[OptionField, ...] = ()
+    speed_option: str | None = None
     action_shapes: dict[str, tuple[Any, ...]] = {}
 
     # -- before the game ---------------------------------------------------------
@@ -189,11 +206,15 @@ class Engine(ABC):
             allowed = ", ".join(str(n) for n in self.player_counts)
             raise InvalidAction(f"{self.name} is played by {allowed} players, not {players}.")
         known = {f.name: f for f in self.options}
+        fields = list(self.options)
+        if self.speed_option is not None and self.speed_option in options:  # set by the lobby only
+            known[self.speed_option] = OptionField(name=self.speed_option, label="", kind="bool", default=False)
+            fields.append(known[self.speed_option])
         unknown = sorted(set(options) - set(known))
         if unknown:
             raise InvalidAction(f"Unknown option(s) for {self.name}: {', '.join(unknown)}.")
         result: dict[str, Any] = {}
-        for f in self.options:
+        for f in fields:
             value = options.get(f.name, f.default)
             if f.kind == "choice":
                 values = [c[0] for c in f.choices]

@@ -86,8 +86,12 @@ def game_create(*, user, game_type: str, players: int, options: dict | None = No
         raise ApplicationError("players must be a whole number.")
     if options is not None and not isinstance(options, dict):
         raise ApplicationError("options must be an object.")
-    normalized = _rules_call(engine.normalize_options, players, options or {})
+    options = dict(options or {})
+    options.pop(engine.speed_option or "", None)  # the room's speed says it, never the player
+    normalized = _rules_call(engine.normalize_options, players, options)
     speed, seconds = parse_time_control(time_control, engine)
+    if engine.speed_option is not None:
+        normalized[engine.speed_option] = speed == Game.Speed.CORRESPONDENCE
     initial = None
     if position is not None:
         initial = _rules_call(engine.from_position, players, normalized, position)

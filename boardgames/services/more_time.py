@@ -48,7 +48,7 @@ def more_time_give(*, game_id: int, user, seat) -> GameEvent:
                                    code="not_correspondence")
         if game.status != Game.Status.ACTIVE:
             raise ApplicationError(_("The game is not in play."), code="game_over", status=409)
-        keys = sorted(k for k, e in (game.deadlines or {}).items() if e["seat"] == seat)
+        keys = sorted(k for k, e in (game.deadlines or {}).items() if e["seat"] == seat and not e.get("waits"))
         if not keys:
             raise ApplicationError(_("Seat %(n)d has nothing to decide now.") % {"n": seat + 1}, code="no_deadline", status=409)
         given = GameEvent.objects.filter(game=game, kind=GameEvent.Kind.MORE_TIME, user=user, seat=seat)

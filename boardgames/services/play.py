@@ -17,7 +17,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from boardgames.selectors import seats_with_users
-from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, Outcome, RulesError
+from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, NotYet, Outcome, RulesError
 from boardgames.engines.shapes import check_action
 from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
 from boardgames.models import Game, Move, Seat
@@ -56,7 +56,8 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
     Raises ApplicationError: 404 no such game; 403 not a player of it or not this seat's
     turn; 409 the game is not in play, ``expected_version`` is stale (a repeated or
     concurrent submission: nothing changes; ``extra["version"]`` is the current one) or
-    the prompt answered is past its deadline (``time_is_up``); 400 an invalid or illegal
+    the prompt answered is past its deadline (``time_is_up``) or the action is legal only
+    once a waiting period has run out (``not_yet``, its end in ``extra["until"]``); 400 an invalid or illegal
     action (the rules' message). A submission of a player on vacation ends the vacation
     first (:func:`.vacation.vacation_end_on_move`), even if it is then refused.
     """
@@ -82,7 +83,7 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
         if kind in SERVER_ONLY_ACTIONS:
             raise ApplicationError(f"Only the server submits {kind!r}, when a clock runs out.",
                                    code="invalid_action", status=400)
-        new_state, events = _apply(engine, game.state, seat.index, action)
+        new_state, events = _apply(engine, game.state, seat.index, action, game.deadlines)
         move = _record(game, engine, seat.index, user, action, new_state, events, by_timeout=False,
                        now=now)
         game.save(update_fields=MOVE_FIELDS)
@@ -120,7 +121,9 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
                 return 0
             action = engine.timeout_action(game.state, seat)
             new_state, events = _apply(engine, game.state, seat, action)
-            moves.append(_record(game, engine, seat, None, action, new_state, events, by_timeout=True, now=now))
+            # a waiting period's end (a prompt with no kinds) is no missed move of its seat
+            missed = any(p.kinds for p in prompts if p.seat == seat)
+            moves.append(_record(game, engine, seat, None, action, new_state, events, by_timeout=missed, now=now))
             prompts = engine.prompts(game.state) if game.status == Game.Status.ACTIVE else []
             applied += 1
         if applied:
@@ -148,14 +151,31 @@ def _check_shape(engine: Engine, action: Any) -> str:
         raise ApplicationError(str(error), code=error.code, status=400)
 
 
-def _apply(engine: Engine, state: dict, seat: int, action: Any) -> tuple[dict, list]:
+def _apply(engine: Engine, state: dict, seat: int, action: Any,
+           deadlines: dict | None = None) -> tuple[dict, list]:
     try:
         return engine.apply(state, seat, action)
+    except NotYet as error:
+        raise _not_yet(error, deadlines or {})
     except RulesError as error:
         raise ApplicationError(str(error), code=error.code, status=STATUS_BY_RULES_CODE.get(error.code, 400))
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         log.exception("engine %s failed on action %r", engine.slug, action)
         raise ApplicationError(_("That action is malformed."), code="invalid_action")
+
+
+def _not_yet(error: NotYet, deadlines: dict) -> ApplicationError:
+    """409 ``not_yet``: the rules' message with the waiting prompt's deadline as its
+    ``{time}`` (``HH:MM UTC``, with the date when it is not today); ``extra["until"]``
+    is that deadline (ISO-8601)."""
+    entry = deadlines.get(error.key) or {}
+    until = entry.get("deadline")
+    when = _("later")
+    if until:
+        at = dt.datetime.fromisoformat(until).astimezone(dt.timezone.utc)
+        when = at.strftime("%H:%M UTC" if at.date() == timezone.now().date() else "%Y-%m-%d %H:%M UTC")
+    return ApplicationError(str(error).replace("{time}", when), code=error.code, status=409,
+                            extra={"until": until})
 
 
 def _record(game: Game, engine: Engine, seat: int, user, action: Any, new_state: dict,

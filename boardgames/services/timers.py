@@ -28,7 +28,9 @@ EXPIRE_TASK = "boardgames.expire_deadlines"
 def prompt_seconds(game: Game, prompt: Prompt) -> int:
     """How long ``prompt`` may wait, in seconds: the room's time per move, or a live
     window's own length (RULINGS.md platform-wide: a seed's window gets the move time in
-    a correspondence room)."""
+    a correspondence room); a ``"fixed"`` prompt's own length in every room."""
+    if prompt.clock == "fixed" and prompt.window_seconds:
+        return prompt.window_seconds
     if prompt.clock == "window" and prompt.window_seconds and game.speed == Game.Speed.LIVE:
         return prompt.window_seconds
     return game.move_seconds
@@ -38,7 +40,9 @@ def refresh_deadlines(game: Game, engine: Engine, now: dt.datetime) -> list[Prom
     """Recompute ``game.deadlines`` and ``game.deadline`` from the engine's prompts for
     ``game.state`` (kept for unchanged keys, ``now`` + the prompt's time for new ones).
     Each entry is ``{"seat", "deadline", "since"}``, ``since`` the version at which the
-    prompt opened (:mod:`.admission` accepts answers decided at or after it), and
+    prompt opened (:mod:`.admission` accepts answers decided at or after it),
+    ``waits`` (True) for a prompt with no kinds (a waiting period, such as a
+    correspondence accusation window's hour: never paused, no more time), and
     ``paused_at`` (ISO-8601) while the seat's player is on vacation: the clock stands
     still and :mod:`.vacation` moves ``deadline`` on by the paused time when it ends.
     Returns the prompts. Does not save."""
@@ -52,6 +56,9 @@ def refresh_deadlines(game: Game, engine: Engine, now: dt.datetime) -> list[Prom
         else:
             due = now + dt.timedelta(seconds=prompt_seconds(game, prompt))
             new[prompt.key] = {"seat": prompt.seat, "deadline": due.isoformat(), "since": game.version}
+            if not prompt.kinds:  # a waiting period: no vacation stops it, nobody adds time to it
+                new[prompt.key]["waits"] = True
+                continue
             if away is None:
                 away = seats_on_vacation(game)
             if prompt.seat in away:  # the clock starts when the vacation ends

@@ -172,7 +172,7 @@ def _pause_game(game_id: int, user, now: dt.datetime) -> None:
     seats = _user_seats(game, user)
     entries = dict(game.deadlines or {})
     for key, entry in entries.items():
-        if entry["seat"] in seats and not entry.get("paused_at"):
+        if entry["seat"] in seats and not entry.get("paused_at") and not entry.get("waits"):
             entries[key] = {**entry, "paused_at": now.isoformat()}
     _save_deadlines(game, entries)
 

@@ -20,12 +20,15 @@ seat and the spectator:
 - every websocket message: the same view, legal actions and ``last_move`` as REST.
 
 The cheater's own view lists the cheat (``my_cheats``) and its log entry is the real
-``cheat`` action until the window closes.
+``cheat`` action until the window closes. The same in a correspondence room, where the
+window opens beside the next player's turn and waits out its hour (the sweep at the
+deadline) before that player's first action closes it.
 """
 
 from __future__ import annotations
 
 import copy
+import datetime as dt
 import json
 import random
 
@@ -38,7 +41,7 @@ from boardgames.engines.cheaters.data import CHEAT_IDS
 from boardgames.engines.core import redact_event
 from boardgames.models import Game, Move
 from boardgames.registry import get_engine
-from boardgames.services import action_submit, game_create, game_join
+from boardgames.services import action_submit, deadlines_expire, game_create, game_join
 from tests.push.test_websocket import connect
 
 # A whole playout with every viewer read after every move: longer than the suite's
@@ -53,6 +56,17 @@ CHEAT_RATE = 0.7     # how often the random player cheats when it may
 ACCUSE_RATE = 0.35   # how often an answer to the window is an accusation
 HONEST_TYPES = {"roll", "pay_rent", "pay", "read_card", "adjust"}
 PAGE = 50
+
+
+WAIT_RATE = 0.5      # how often, in a correspondence window, the others let its hour run out
+
+
+def waits_for_hour(state: dict) -> bool:
+    """A correspondence window whose next player has answered and waits for the hour."""
+    w = state.get("window")
+    if not w or not w.get("hour") or not w.get("next"):
+        return False
+    return all(e["seat"] != w["next"]["seat"] for e in w["entries"])
 
 
 def unsettled(state: dict) -> list[dict]:
@@ -77,7 +91,10 @@ def choose(state: dict, rng: random.Random, played=()) -> tuple[int, dict]:
     """A prompted seat and its action: a cheat when one is legal (CHEAT_RATE), an
     accusation in the window (ACCUSE_RATE), else a random legal answer. Never resigns."""
     prompts = ENGINE.prompts(state)
-    seat = rng.choice(sorted({p.seat for p in prompts}))
+    seats = sorted({p.seat for p in prompts if _answers(state, p)})  # a waiting prompt has none
+    if not seats:
+        return None, None
+    seat = rng.choice(seats)
     kinds = next(p.kinds for p in prompts if p.seat == seat)
     legal = [a for a in ENGINE.legal_actions(state, seat) if a["type"] in kinds and a["type"] != "resign"]
     cheats = [a for a in legal if a["type"] == "cheat"]
@@ -92,13 +109,19 @@ def choose(state: dict, rng: random.Random, played=()) -> tuple[int, dict]:
     return seat, rng.choice(honest)
 
 
-def honest_signatures(seeds=(1, 2, 3), steps: int = 500) -> set[tuple]:
+def _answers(state: dict, prompt) -> list[dict]:
+    return [a for a in ENGINE.legal_actions(state, prompt.seat) if a["type"] in prompt.kinds]
+
+
+def honest_signatures(seeds=(1, 2, 3), steps: int = 500, correspondence: bool = False) -> set[tuple]:
     """Event signatures of honest play (no cheat ever), as any viewer sees them, and
     ``("first", action type, event type)`` for the first event of each action type's
-    entries (every honest roll begins with its dice, say)."""
+    entries (every honest roll begins with its dice, say). ``correspondence``: in such a
+    room, where a window's hour ends by its timeout when nobody else may act."""
     found: set[tuple] = set()
+    options = {"correspondence": True} if correspondence else {}
     for seed in seeds:
-        state = ENGINE.new_game(PLAYERS, ENGINE.normalize_options(PLAYERS, {}), seed)
+        state = ENGINE.new_game(PLAYERS, ENGINE.normalize_options(PLAYERS, options), seed)
         rng = random.Random(seed)
         for _ in range(steps):
             if ENGINE.outcome(state) is not None or not ENGINE.prompts(state):
@@ -114,7 +137,10 @@ def honest_signatures(seeds=(1, 2, 3), steps: int = 500) -> set[tuple]:
 
 def choose_honest(state: dict, rng: random.Random) -> tuple[int, dict]:
     prompts = ENGINE.prompts(state)
-    seat = rng.choice(sorted({p.seat for p in prompts}))
+    seats = sorted({p.seat for p in prompts if _answers(state, p)})
+    if not seats or (waits_for_hour(state) and rng.random() < WAIT_RATE):  # a correspondence hour ends
+        return next(p.seat for p in prompts if not p.kinds), {"type": "timeout"}
+    seat = rng.choice(seats)
     kinds = next(p.kinds for p in prompts if p.seat == seat)
     legal = [a for a in ENGINE.legal_actions(state, seat)
              if a["type"] in kinds and a["type"] not in ("resign", "cheat")]
@@ -127,12 +153,13 @@ def choose_honest(state: dict, rng: random.Random) -> tuple[int, dict]:
 # -- the game and its viewers ---------------------------------------------------------------
 
 @database_sync_to_async
-def setup_game(make_user, face_up):
+def setup_game(make_user, face_up, control):
     """The game, its four players (``face_up``: the five cheat cards to start with, or
-    None for the shuffled ones) and a Django test client per viewer."""
+    None for the shuffled ones; ``control``: the time control) and a Django test client
+    per viewer."""
     users = [make_user(name) for name in ("ann", "bob", "cyd", "dee")]
     game = game_create(user=users[0], game_type="cheaters-edition", players=PLAYERS, options={}, rated=False,
-                       time_control={"kind": "live", "seconds": 600})
+                       time_control=control)
     Game.objects.filter(pk=game.pk).update(seed=SEED)
     for seat, user in enumerate(users[1:], start=1):
         game_join(game_id=game.pk, user=user, seat=seat)
@@ -154,6 +181,13 @@ def setup_game(make_user, face_up):
         clients[seat] = client
     clients[None] = Client()
     return users, game, clients
+
+
+@database_sync_to_async
+def expire_due(game: Game) -> int:
+    """The sweep at the earliest deadline (a correspondence window's hour), as the
+    Celery beat would run it then."""
+    return deadlines_expire(game.pk, now=game.deadline + dt.timedelta(seconds=1), wait=True)
 
 
 @database_sync_to_async
@@ -285,14 +319,21 @@ async def check_replays(gid, clients, cheat_moves, details_at) -> None:
 #: The shuffled cards of SEED; then the four cheats that need jail, a rent or a roll
 #: (with Bank Heist), which the shuffled game does not reach, with every other street
 #: owned from the start (a rent prompt comes only on owned land).
-FACE_UPS = [(None, STEPS), (["escape_artist", "underpay", "identity_theft", "free_lodging", "bank_heist"], 220)]
+#: A correspondence room (a day a move): the window opens beside the next turn, its hour
+#: runs out by the sweep, and the next player's first action closes it.
+LIVE = {"kind": "live", "seconds": 600}
+CORRESPONDENCE = {"kind": "correspondence", "days": 1}
+FACE_UPS = [(None, STEPS, LIVE),
+            (["escape_artist", "underpay", "identity_theft", "free_lodging", "bank_heist"], 220, LIVE),
+            (None, STEPS, CORRESPONDENCE)]
 
 
-@pytest.mark.parametrize(("face_up", "steps"), FACE_UPS, ids=["shuffled", "jail-rent-roll"])
-async def test_cheats_are_hidden_from_every_other_viewer(make_user, face_up, steps):
+@pytest.mark.parametrize(("face_up", "steps", "control"), FACE_UPS,
+                         ids=["shuffled", "jail-rent-roll", "correspondence"])
+async def test_cheats_are_hidden_from_every_other_viewer(make_user, face_up, steps, control):
     await get_channel_layer().flush()
-    honest = await database_sync_to_async(honest_signatures)()
-    users, game, clients = await setup_game(make_user, face_up)
+    honest = await database_sync_to_async(honest_signatures)(correspondence=control is CORRESPONDENCE)
+    users, game, clients = await setup_game(make_user, face_up, control)
     sockets = {i: await connect(game.pk, users[i]) for i in range(PLAYERS)}
     sockets[None] = await connect(game.pk)
     for socket in sockets.values():
@@ -304,7 +345,12 @@ async def test_cheats_are_hidden_from_every_other_viewer(make_user, face_up, ste
         if game.status != Game.Status.ACTIVE:
             break
         seat, action = choose(game.state, rng, counts)
-        await submit(game, users[seat], action)
+        if seat is None or (waits_for_hour(game.state) and rng.random() < WAIT_RATE):  # the hour runs out
+            assert await expire_due(game) >= 1
+            counts["hours"] = counts.get("hours", 0) + 1
+            action = {"type": "timeout"}
+        else:
+            await submit(game, users[seat], action)
         game = await reload(game.pk)
         if action["type"] == "cheat":
             counts["cheats"] += 1
@@ -322,5 +368,7 @@ async def test_cheats_are_hidden_from_every_other_viewer(make_user, face_up, ste
     assert counts["cheats"] >= 5 and counts["other_views"] >= 30 and counts["cheater_views"] >= 5, counts
     if face_up:
         assert set(face_up) <= set(counts), counts
+    if control is CORRESPONDENCE:
+        assert counts.get("hours", 0) >= 3, counts  # windows that waited out their hour
     for socket in sockets.values():
         await socket.disconnect()

@@ -66,23 +66,26 @@ def position() -> dict:
     return s
 
 
-def open_game() -> Game:
+def open_game(control: dict | None = None, state: dict | None = None) -> Game:
+    """Ann's, Bob's and Cyd's game (``control``: live 120 s unless given) from ``state``
+    (:func:`position` unless given)."""
     users = get_user_model().objects
     ann, bob, cyd = (users.get(username=n) for n in ("ann", "bob", "cyd"))
     game = game_create(user=ann, game_type="cheaters-edition", players=3, options={},
-                       time_control={"kind": "live", "seconds": 120}, rated=False)
+                       time_control=control or {"kind": "live", "seconds": 120}, rated=False)
     game_join(game_id=game.pk, user=bob, seat=1)
     game_join(game_id=game.pk, user=cyd, seat=2)
     game.refresh_from_db()
-    game.state = game.initial_state = position()
+    game.state = game.initial_state = state or position()
     refresh_deadlines(game, ENGINE, timezone.now())
     game.save()
     return game
 
 
-def signed_up(browser, base: str, username: str, viewport: dict):
-    """A new browser context of ``viewport`` with ``username`` signed up; its page."""
-    context = browser.new_context(viewport=viewport)
+def signed_up(browser, base: str, username: str, viewport: dict, locale: str | None = None):
+    """A new browser context of ``viewport`` (and ``locale``) with ``username`` signed
+    up; its page."""
+    context = browser.new_context(viewport=viewport, locale=locale) if locale else browser.new_context(viewport=viewport)
     context.set_default_timeout(TIMEOUT_MS)
     page = context.new_page()
     page.errors = []

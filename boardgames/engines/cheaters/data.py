@@ -29,6 +29,8 @@ DICE = (2, 6)  # seed "擲骰子": two six-sided dice (classic)
 FACE_UP_CHEATS = 5  # seed 設定 "正面朝上將五張牌發到棋盤中央的五個空間"
 WRONG_ACCUSATION = 100  # seed 抓捕作弊者 "指控者必須向他們支付 ₩100"; RULINGS
 ACCUSATION_WINDOW_SECONDS = 20  # RULINGS "live: 20 s"
+# RULINGS "correspondence: until the next player rolls, which waits at least one hour"
+CORRESPONDENCE_WINDOW_SECONDS = 3600
 LIVE_MOVE_SECONDS = 60  # ours: the seed has no move clock
 BANK_HEIST_MAX = 2000  # ours: "any amount" (seed 銀行搶劫), bounded to keep the game sane
 ROUND_LIMIT = 150  # ours: a safety end (final payout) for games that never get all land sold

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Action, Engine, Event, GameOver, NotYourTurn, OptionField, Outcome, Prompt, State
+from ..core import Action, Engine, Event, GameOver, IllegalAction, NotYourTurn, OptionField, Outcome, Prompt, RulesError, State
 from ..kit import answers
 from ..kit.seats import END
 from ..kit.values import is_seat
@@ -42,8 +42,9 @@ TIMEOUT_TEXT = {"roll": "roll", "roll_for": "roll", "buy": "decline (auction)", 
 
 def decision(s: State, seat: int) -> tuple[str, Any] | None:
     """The decision ``seat`` owes now, as ``(kind, entry)``: ``("debt", debt)``,
-    ``("offer", offer)``, ``("bid", entry)``, ``("window", entry)``, ``("stage", stage)``,
-    or ``None``."""
+    ``("offer", offer)``, ``("bid", entry)``, ``("window", entry)``, ``("stage", stage)``
+    (also a correspondence window's next turn, ``window["next"]``), ``("hour", entry)``
+    (the turn's player waits out a correspondence window's hour), or ``None``."""
     if s["ended"] is not None or s["seats"][seat]["status"] != PLAYING:
         return None
     offer = s["offer"]
@@ -58,10 +59,14 @@ def decision(s: State, seat: int) -> tuple[str, Any] | None:
         entry = next((b for b in s["auction"]["bids"] if b["seat"] == seat and b["amount"] is None), None)
         if entry is not None:
             return ("bid", entry)
-    if s["window"] is not None:
-        entry = answers.owed_by(s["window"]["entries"], seat)
+    w = s["window"]
+    if w is not None:
+        entry = answers.owed_by(w["entries"], seat)
         if entry is not None:
             return ("window", entry)
+        for kind, opened in (("stage", w.get("next")), ("hour", w.get("hour"))):
+            if opened is not None and opened["seat"] == seat:
+                return (kind, opened)
     stage = s["stage"]
     if stage is not None and stage["seat"] == seat and s["auction"] is None and s["window"] is None:
         return ("stage", stage)
@@ -74,6 +79,8 @@ def decision_kinds(s: State, seat: int, found: tuple[str, Any]) -> tuple[str, ..
     (``cheats.situation``; a stage of the turn's player keeps its fixed kinds, so that
     they never tell whether a cheat happened)."""
     kind, entry = found
+    if kind == "hour":  # the turn's player waits out a correspondence window's hour
+        return ()
     own = {"debt": ("sell", "offer"), "offer": ("accept", "reject"), "bid": ("bid",),
            "window": ("accuse", "pass")}.get(kind) or STAGE_KINDS[entry["kind"]]
     if "cheat" not in own and cheats.situation(s, seat, found):
@@ -94,14 +101,22 @@ def _prompt(s: State, seat: int) -> Prompt | None:
     if kind == "bid":
         return Prompt(seat, kinds, entry["key"], on_timeout="no bid")
     if kind == "window":
+        nxt = s["window"].get("next")
+        if nxt is not None and nxt["key"] == entry["key"]:  # the next player: one clock to the roll
+            return Prompt(seat, kinds, entry["key"], on_timeout="pass, then roll")
         return Prompt(seat, kinds, entry["key"], clock="window",
                       window_seconds=data.ACCUSATION_WINDOW_SECONDS, on_timeout="pass")
+    if kind == "hour":
+        return Prompt(seat, kinds, entry["key"], clock="fixed", window_seconds=data.CORRESPONDENCE_WINDOW_SECONDS,
+                      on_timeout="the accusation window may close")
     return Prompt(seat, kinds, entry["key"], on_timeout=TIMEOUT_TEXT[entry["kind"]])
 
 
 class CheatersEngine(Engine):
     """The rules of Monopoly: Cheaters Edition (seed 003_47cfe9ecf61478dc.txt with
-    RULINGS.md). Option ``ultimate`` (bool): the Ultimate Cheater mode (seed 終極作弊者模式)."""
+    RULINGS.md). Option ``ultimate`` (bool): the Ultimate Cheater mode (seed 終極作弊者模式);
+    ``correspondence`` (bool, set by the lobby from the room's speed): the accusation
+    window's correspondence timing (:mod:`.window`)."""
 
     slug = "cheaters-edition"
     name = "大富翁作弊版"  # seed title "大富翁/大富翁作弊版"
@@ -111,12 +126,14 @@ class CheatersEngine(Engine):
                     help="Any of the 15 cheats at any time, no accusations, rewards paid."),
     )
     live_move_seconds = data.LIVE_MOVE_SECONDS
+    speed_option = "correspondence"
     action_shapes = ACTION_SHAPES
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> State:
         """The opening state, seat 0 to roll."""
         options = self.normalize_options(players, options)
         s = rules.new_state(players, options["ultimate"], seed)
+        s["correspondence"] = bool(options.get("correspondence"))
         ctx = Ctx(s)
         turn.start_turn(ctx, 0)
         return s
@@ -135,7 +152,9 @@ class CheatersEngine(Engine):
         if state["seats"][seat]["status"] != PLAYING:
             return []
         found = decision(state, seat)
-        listed = legal_for(state, seat, found) if found else []
+        if found is not None and state["window"] is not None and found[0] == "stage":
+            return window_turn_legal(state, seat) + [{"type": "resign"}]
+        listed = legal_for(state, seat, found) if found and found[0] != "hour" else []
         return listed + [{"type": "resign"}]
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
@@ -161,11 +180,15 @@ class CheatersEngine(Engine):
             raise NotYourTurn("You have no decision to make now.")
         if kind == "timeout":
             self._timeout(ctx, seat, found)
+        elif found[0] == "hour":
+            raise NotYourTurn("You have no decision to make now: the accusation window is open.")
         else:
             s["seats"][seat]["timeouts"] = 0
             from .dispatch import dispatch
 
-            dispatch(ctx, seat, found, action)
+            found = _begin_turn(ctx, seat, found, action, forced=False)
+            if found is not None:
+                dispatch(ctx, seat, found, action)
         turn.unstick(ctx)
         return s, ctx.events
 
@@ -173,6 +196,17 @@ class CheatersEngine(Engine):
         from .dispatch import dispatch
 
         s = ctx.s
+        if found[0] == "hour":
+            window.hour_passed(ctx)
+            return
+        if found[0] == "window":  # ours: an accuser's silence is a pass, not a missed move
+            key = found[1]["key"]
+            dispatch(ctx, seat, found, {"type": "pass"})
+            turn.unstick(ctx)
+            found = decision(s, seat)
+            if found is None or found[0] != "stage" or found[1]["key"] != key:
+                return
+            # the next player's own clock (shared with their window entry) ran out: roll
         p = s["seats"][seat]
         p["timeouts"], left = SEATS.timed_out(p["timeouts"])
         if left and not p["left"]:
@@ -181,7 +215,9 @@ class CheatersEngine(Engine):
             if SEATS.after_leaving(len(rules.active(s))) == END:
                 rules.finish(ctx, "last_player")
                 return
-        dispatch(ctx, seat, found, self.timeout_action_for(s, seat, found))
+        found = _begin_turn(ctx, seat, found, {"type": "timeout"}, forced=True)
+        if found is not None:
+            dispatch(ctx, seat, found, self.timeout_action_for(s, seat, found))
 
     def timeout_action(self, state: State, seat: int) -> Action:
         """Always ``{"type": "timeout"}``; the engine answers the open decision with its
@@ -264,6 +300,68 @@ class CheatersEngine(Engine):
         return action
 
 
+def _begin_turn(ctx: Ctx, seat: int, found: tuple[str, Any], action: Action,
+                forced: bool) -> tuple[str, Any] | None:
+    """``found``, or, when it is a correspondence window's next turn (``window["next"]``),
+    the decision ``action`` goes on to once the window has closed (None: the settlement
+    or the turn's start opened another decision; the action only closed the window).
+    Every action of that turn closes the window (roll, bail, cards, building, offers,
+    cheats alike). Unless ``forced`` (the player's clock ran out), the action is first
+    tried on the turn as it would start without the settlement, so one that rules the
+    settlement does not touch refuse is refused before anything closes; one that only
+    the settled board refuses closes the window and stops there (the results are then
+    public, and the player decides again). Raises NotYet, IllegalAction, NotYourTurn."""
+    s = ctx.s
+    if found[0] != "stage" or s["window"] is None:
+        return found
+    from .dispatch import dispatch
+
+    if not forced:
+        if action["type"] not in STAGE_KINDS["roll"]:
+            raise NotYourTurn(f"'{action['type']}' is not accepted now: begin your turn "
+                              f"({', '.join(STAGE_KINDS['roll'])}).")
+        window.check_may_close(s)
+        trial = Ctx(_preview(s, seat))
+        start = decision(trial.s, seat)
+        if start is not None and start[0] == "stage" and start[1]["kind"] == "roll":
+            dispatch(trial, seat, start, action)
+        elif action["type"] != "roll":
+            raise IllegalAction("Your turn begins with another decision: roll to close the accusation window.")
+    if not window.close_for_next(ctx, seat):
+        return None
+    found = decision(ctx.s, seat)
+    if not forced:
+        try:
+            dispatch(Ctx(Engine.copy_state(ctx.s)), seat, found, action)
+        except RulesError:
+            return None
+    return found
+
+
+def _preview(s: State, seat: int) -> State:
+    """A copy of ``s`` with the window dropped unsettled and ``seat``'s turn started as
+    it would be now: public facts and ``seat``'s own only (none of the closing turn's
+    secrets decide what is listed or refused)."""
+    p = Engine.copy_state(s)
+    p["window"] = None
+    p["stage"] = None
+    turn.start_turn(Ctx(p), seat)
+    return p
+
+
+def window_turn_legal(s: State, seat: int) -> list[Action]:
+    """The listed actions of a correspondence window's next turn: none while its hour
+    runs (bots and the page wait; ``apply`` says until when), then the roll decision's
+    as the turn would start now (``roll`` alone if it would start with another one)."""
+    if not window.may_close(s):
+        return []
+    p = _preview(s, seat)
+    found = decision(p, seat)
+    if found is None or found[0] != "stage" or found[1]["kind"] != "roll":
+        return [{"type": "roll"}]
+    return legal_for(p, seat, found)
+
+
 def _after_out(ctx: Ctx, seat: int, was_turn: bool) -> None:
     """After a resignation: the game may go on without that seat."""
     s = ctx.s
@@ -277,7 +375,10 @@ def _after_out(ctx: Ctx, seat: int, was_turn: bool) -> None:
             turn.open_roll(ctx)
     if s["auction"] is not None and all(b["amount"] is not None for b in s["auction"]["bids"]):
         market.close_auction(ctx)
-    if s["window"] is not None and not s["window"]["entries"]:
+    w = s["window"]
+    if w is not None and w.get("next") is not None and w["next"]["seat"] == seat:
+        window.next_turn_beside(ctx)  # a correspondence window: the turn after opens instead
+    if w is not None and not w["entries"]:
         window.close_window(ctx)
     if was_turn and s["window"] is None and s["turn"]["phase"] == "play":
         s["stage"] = None

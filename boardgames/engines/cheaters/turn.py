@@ -138,6 +138,23 @@ def next_turn(ctx: Ctx) -> None:
         return
 
 
+def upcoming_seat(s: dict[str, Any]) -> int | None:
+    """The seat :func:`next_turn` would start now (the same order, the same passing over
+    of seats waiting on GO), or ``None`` when it would end the game (the payout, the
+    round limit) instead. Changes nothing."""
+    alive = rules.playing(s)
+    if not alive or (s["final_run"] and all(s["seats"][q]["at_go"] for q in alive)):
+        return None
+    current = s["turn"]["seat"] if s["turn"] else s["players"] - 1
+    later = [q for q in alive if q > current] + [q for q in alive if q <= current]
+    for q in later:
+        if q <= current and s["round"] >= data.ROUND_LIMIT:
+            return None
+        if not (s["final_run"] and s["seats"][q]["at_go"]):
+            return q
+    return None
+
+
 def payout(ctx: Ctx, reason: str = "final_run") -> None:
     """Seed 遊戲結束: every player collects from the bank the current rent of each
     property they own; then the most cash wins."""

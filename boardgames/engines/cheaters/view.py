@@ -51,6 +51,8 @@ def _seat(s: dict[str, Any], seat: int, viewer: int | None) -> dict[str, Any]:
 
 def _pending(s: dict[str, Any], viewer: int | None) -> dict[str, Any] | None:
     stage = s["stage"]
+    if stage is None and s["window"] is not None:
+        stage = s["window"].get("next")  # a correspondence window's next turn, opened beside it
     if stage is None:
         return None
     out = {"kind": stage["kind"], "seat": stage["seat"]}
@@ -79,7 +81,10 @@ def _window(s: dict[str, Any], viewer: int | None) -> dict[str, Any] | None:
     if viewer is not None and viewer in answered:
         mine = next(({"target": a["target"], "cheat": a["cheat"]} for a in w["received"]
                      if a["accuser"] == viewer), {"target": None, "cheat": None})
-    return {"turn_seat": w["turn_seat"], "waiting": waiting, "answered": answered, "my_answer": mine}
+    nxt, hour = w.get("next"), w.get("hour")
+    return {"turn_seat": w["turn_seat"], "waiting": waiting, "answered": answered, "my_answer": mine,
+            "next_seat": None if nxt is None else nxt["seat"],
+            "hour_key": None if hour is None or s["seats"][hour["seat"]]["status"] != "playing" else hour["key"]}
 
 
 def _my_cheats(s: dict[str, Any], viewer: int | None) -> list[dict[str, Any]]:

@@ -2,7 +2,10 @@
 table (seed 作弊, 抓捕作弊者, 作弊卡; RULINGS "When your turn ends, every other player gets
 an accusation window").
 
-The window opens after every turn, cheat or not, so its opening tells nothing. Each
+The window opens after every turn, cheat or not, so its opening tells nothing. Live, it
+lasts 20 s and the next turn waits for it. In a correspondence room the next player's
+turn opens beside it: the window closes at that player's first action of the turn, which
+waits until the window has been open an hour, unless every accuser answered sooner. Each
 other player accuses one player of one face-up cheat, or passes; answers are sealed until
 the window closes. Then, in the order received: a right accusation is the first to name
 that player and that cheat: the penalty, with the accuser as "the one who caught them";
@@ -15,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..core import IllegalAction
+from ..core import IllegalAction, NotYet
 from ..property import movement
 from ..property.money import BANK, Ctx, transfer
 from . import cards, data, rules, turn
@@ -35,9 +38,75 @@ def open_window(ctx: Ctx) -> None:
         s["results"] = []
         settle_next(ctx)
         return
-    s["window"] = {"turn_seat": t["seat"], "received": [],
+    s["window"] = {"turn_seat": t["seat"], "received": [], "next": None, "hour": None,
                    "entries": [{"seat": q, "key": rules.new_key(ctx, q, "window")} for q in accusers]}
+    if s.get("correspondence"):
+        _open_next_turn(ctx)
     ctx.emit("window_open", seat=t["seat"])
+
+
+def _open_next_turn(ctx: Ctx) -> None:
+    """Correspondence (RULINGS "until the next player rolls, which waits at least one
+    hour"): the next player's turn opens beside the window, as ``window["next"]`` (a
+    ``roll`` stage whose key is also that player's window entry's, so one clock runs
+    from now to their roll), and the turn's player waits out ``window["hour"]`` (the
+    hour before the window may close; a prompt without answers). Nobody else to take
+    the next turn (the payout, the round limit, only the turn's player off GO): no
+    next turn opens, and the window lasts until every accuser has answered."""
+    s = ctx.s
+    w = s["window"]
+    if next_turn_beside(ctx):
+        w["hour"] = {"seat": w["turn_seat"], "key": rules.new_key(ctx, w["turn_seat"], "hour")}
+
+
+def next_turn_beside(ctx: Ctx) -> bool:
+    """Set ``window["next"]`` for the seat that takes the next turn now (None: nobody
+    else); its key is that seat's window entry's while it owes one. Also after the
+    next player went out while the window was open. Returns whether one opened."""
+    s = ctx.s
+    w = s["window"]
+    seat = turn.upcoming_seat(s)
+    w["next"] = None
+    if seat is None or seat == w["turn_seat"]:
+        return False
+    entry = next((e for e in w["entries"] if e["seat"] == seat), None)
+    key = entry["key"] if entry is not None else rules.new_key(ctx, seat, "roll")
+    w["next"] = {"kind": "roll", "seat": seat, "in_jail": s["seats"][seat]["in_jail"], "key": key}
+    return True
+
+
+def hour_passed(ctx: Ctx) -> None:
+    """The window's hour has run out (the timeout of ``window["hour"]``): from now on the
+    next player's first action closes it. Nobody passes."""
+    ctx.s["window"]["hour"] = None
+    ctx.emit("window_may_close", seat=ctx.s["window"]["turn_seat"])
+
+
+def may_close(s: dict[str, Any]) -> bool:
+    """Whether the next player's first action may close the window now: its hour has
+    passed (or the turn's player who waits it out is no longer playing)."""
+    hour = s["window"].get("hour")
+    return hour is None or s["seats"][hour["seat"]]["status"] != PLAYING
+
+
+def check_may_close(s: dict[str, Any]) -> None:
+    """Raise :class:`NotYet` (until the hour's deadline) unless :func:`may_close`."""
+    if not may_close(s):
+        raise NotYet("The accusation window is open until {time}; you can roll after that "
+                     "(or as soon as every other player has answered).", s["window"]["hour"]["key"])
+
+
+def close_for_next(ctx: Ctx, seat: int) -> bool:
+    """The next player ``seat`` (``window["next"]``) begins their turn: the window closes
+    first (:func:`close_window`: the settlement, then the next turn). Returns True when
+    that player's turn now waits on the same roll decision (the action goes on to it),
+    False when the settlement or the turn's start opened another decision first."""
+    s = ctx.s
+    key = s["window"]["next"]["key"]
+    close_window(ctx)
+    stage = s["stage"]
+    return (s["ended"] is None and s["window"] is None and stage is not None and stage["seat"] == seat
+            and stage["kind"] == "roll" and stage["key"] == key)
 
 
 def answer(ctx: Ctx, seat: int, action: dict[str, Any]) -> None:
@@ -69,6 +138,10 @@ def close_window(ctx: Ctx) -> None:
     s["settle"] = steps
     s["results"] = []
     settle_next(ctx)
+    nxt, stage = w.get("next"), s["stage"]
+    if nxt is not None and stage is not None and stage["seat"] == nxt["seat"] == s["turn"]["seat"] \
+            and s["window"] is None and stage["kind"] in ("roll", "cheapest"):
+        stage["key"] = nxt["key"]  # the next player's clock runs on from the window's opening
 
 
 def settle_next(ctx: Ctx) -> None:

@@ -12,13 +12,14 @@ import { cheatChoices, cheatLabel, honestButtons, honestLabel, CHEAT_FIELDS } fr
 import { sendButton } from "./dialogs.js";
 import { cheatOf, DECK_NAMES } from "./words.js";
 import { countdown, deadlineOf, el, legalOf, money, outcomeOf } from "./util.js";
+import { localTime } from "../../js/page/correspondence.js";
 
 function phaseText(view, ctx) {
   if (stoppedNow(ctx)) return stoppedText(ctx);
   const turn = view.turn || {};
   const p = view.pending || {};
-  const mine = turn.seat === ctx.mySeat;
-  const who = mine ? t("You") : ctx.seatName(turn.seat);
+  const seat = p.seat !== undefined ? p.seat : turn.seat;  // a correspondence window's next turn
+  const who = seat === ctx.mySeat ? t("You") : ctx.seatName(seat);
   const sq = (i) => (view.board[i] ? view.board[i].name : "");
   switch (p.kind) {
     case "roll": return p.in_jail ? tf("%(who)s: in jail, roll for doubles, pay or use a card", { who }) : tf("%(who)s: roll the dice", { who });
@@ -115,6 +116,25 @@ function changesNode(view, ctx) {
     ...lines.map((line) => el("div", { text: line })));
 }
 
+/** When a correspondence window's hour ends (the deadline of its waiting prompt), or null. */
+function hourEnd(view, ctx) {
+  const key = view.window && view.window.hour_key;
+  const prompt = key ? ((ctx.game && ctx.game.prompts) || []).find((p) => p.key === key) : null;
+  return prompt && prompt.deadline ? prompt.deadline : null;
+}
+
+/** A correspondence window's timing (RULINGS: until the next player rolls, which waits at
+ * least one hour), or null in a live room (its countdown says it all). */
+function correspondenceLine(view, ctx) {
+  const w = view.window;
+  if (!w || w.next_seat === null || w.next_seat === undefined) return null;
+  const who = w.next_seat === ctx.mySeat ? t("you roll") : tf("%(who)s rolls", { who: ctx.seatName(w.next_seat) });
+  const end = hourEnd(view, ctx);
+  const text = end ? tf("Open until %(who)s, not before %(time)s.", { who, time: localTime(end) })
+    : tf("Open until %(who)s.", { who });
+  return el("div", { class: "ce-hint", "data-testid": "ce-window-until", text });
+}
+
 function windowNode(view, ctx) {
   const w = view.window;
   if (!w) return null;
@@ -122,13 +142,28 @@ function windowNode(view, ctx) {
     const prompt = accusePrompt(view, ctx);
     const changes = changesNode(view, ctx);
     if (changes) prompt.querySelector(".ce-accuse-fields").before(changes);
+    const until = correspondenceLine(view, ctx);
+    if (until) prompt.querySelector(".ce-hint").after(until);
     return prompt;
   }
   const waiting = (w.waiting || []).map((s) => ctx.seatName(s));
   const answer = w.my_answer ? (w.my_answer.cheat ? tf("You accused %(seat)s of %(cheat)s.", { seat: ctx.seatName(w.my_answer.target), cheat: cheatOf(view, w.my_answer.cheat, ctx).name }) : t("You passed.")) : "";
+  const until = correspondenceLine(view, ctx);
   return el("div", { class: "ce-window", "data-testid": "ce-window" },
-    el("div", {}, tf("Accusation window: waiting for %(names)s", { names: waiting.join(", ") || "—" }), " ", countdown(deadlineOf(ctx, null, ""), null)),
-    answer ? el("div", { class: "ce-hint", text: answer }) : null);
+    el("div", {}, tf("Accusation window: waiting for %(names)s", { names: waiting.join(", ") || "—" }), " ",
+      until ? null : countdown(deadlineOf(ctx, null, ""), null)),
+    until, answer ? el("div", { class: "ce-hint", text: answer }) : null);
+}
+
+/** The next player of a correspondence window whose hour still runs: Roll shown disabled,
+ * with the time it may be used (or sooner, once everyone has answered). */
+function rollNotYet(view, ctx) {
+  const w = view.window;
+  const end = hourEnd(view, ctx);
+  if (!w || w.next_seat !== ctx.mySeat || !end || legalOf(ctx, "roll").length) return null;
+  return el("div", { class: "ce-roll-wait", "data-testid": "ce-roll-wait" },
+    el("button", { type: "button", class: "button button-primary", disabled: true, "data-testid": "ce-roll", text: honestLabel({ type: "roll" }, view, ctx) }),
+    el("span", { class: "ce-hint", text: tf("The accusation window is open: you can roll at %(time)s, or as soon as everyone has answered.", { time: localTime(end) }) }));
 }
 
 /** A caught Identity Theft: I put the cheater's token on any square (seed: 可以將作弊者的棋子
@@ -160,7 +195,7 @@ function myActions(view, ctx, open) {
     return b;
   });
   return el("div", { class: "ce-my-actions", "data-testid": "ce-my-actions" },
-    placeTokenNode(view, ctx),
+    placeTokenNode(view, ctx), rollNotYet(view, ctx),
     el("div", { class: "ce-buttons" }, ...honest, ...extra),
     cheats.length ? el("div", { class: "ce-buttons ce-cheat-buttons", "data-testid": "ce-cheat-buttons" },
       el("span", { class: "ce-hint", text: t("Or cheat:") }), ...cheats) : null);

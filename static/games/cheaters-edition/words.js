@@ -117,6 +117,7 @@ export function eventText(e, view, who, ctx) {
     case "card_used": return tf("%(seat)s uses a %(deck)s card", { seat: who(e.seat), deck: DECK_NAMES[e.deck] || e.deck });
     case "auction_open": return tf("%(square)s goes to auction", { square: where(view, e.square) });
     case "window_open": return t("accusation window opens");
+    case "window_may_close": return t("the accusation window may close at the next roll");
     case "at_go": return tf("%(seat)s reached GO for the last time", { seat: who(e.seat) });
     case "card_discarded": return tf("%(seat)s discards a %(deck)s card", { seat: who(e.seat), deck: DECK_NAMES[e.deck] || e.deck });
     case "left": return tf("%(seat)s left; the server plays the seat", { seat: who(e.seat) });
@@ -147,5 +148,6 @@ export function describeMove(entry, ctx) {
   const a = entry.action || {};
   const parts = (entry.events || []).map((e) => eventText(e, view, who, ctx)).filter(Boolean);
   const head = a.type === "cheat" ? tf("cheated: %(name)s", { name: CHEAT_NAMES[a.cheat] || a.cheat }) : actionWords(a.type);
+  if (!entry.by_timeout && a.type === "timeout") return parts.join(" · ");  // a waiting period's end: nobody timed out
   return [head, ...parts].join(" · ");
 }

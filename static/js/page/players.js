@@ -26,7 +26,7 @@ export function seatClocks(page) {
   if (g.status !== "active") return out;
   const now = page.now();
   for (const p of g.prompts || []) {
-    if (!p.deadline || p.paused) continue;
+    if (!p.deadline || p.paused || waiting(p)) continue;
     const left = Date.parse(p.deadline) - now;
     if (!(p.seat in out) || left < out[p.seat]) out[p.seat] = left;
   }
@@ -42,10 +42,16 @@ export function pausedClocks(page) {
   return out;
 }
 
+/** A prompt that asks nothing of its seat (no kinds): the clock of a waiting period, such
+ * as a correspondence accusation window's hour; its seat is not "to move". */
+function waiting(p) {
+  return Array.isArray(p.kinds) && p.kinds.length === 0;
+}
+
 /** The seats asked to decide in the state shown. */
 export function promptedSeats(page) {
   const prompts = page.replay.active ? page.replay.prompts : page.game.prompts || [];
-  return [...new Set(prompts.map((p) => p.seat))];
+  return [...new Set(prompts.filter((p) => !waiting(p)).map((p) => p.seat))];
 }
 
 /** Draw the players list into `list`. */
