@@ -1,7 +1,7 @@
-"""One push, many connections (issue 17): the connections of one server process share
-the payloads of a push by seat, so the game is read once per push however many pages are
-open, and each connection still gets exactly its own seat's view (Monopoly Deal: only its
-own hand; spectators: no hand)."""
+"""One push, many connections (issue 17): a server process is one member of a game's
+group (its hub) however many of its sockets watch the game; the hub reads the game once
+per push and encodes one text per distinct seat, and each connection still gets exactly
+its own seat's view (Monopoly Deal: only its own hand; spectators: no hand)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ import pytest
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 
-from boardgames.fanout import PAYLOADS
+from boardgames.fanout import hub
 from boardgames.models import Game
 from boardgames.registry import get_engine
 from boardgames.services import action_submit, game_create, game_join
+from boardgames.services.push import group_name, group_send
 from tests.push.test_websocket import connect
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
@@ -45,10 +46,15 @@ async def test_a_push_reads_the_game_once_and_each_seat_gets_its_own_view(make_u
     sockets = [await connect(game.pk, users[v] if v is not None else None) for v in viewers]
     for socket in sockets:
         assert (await socket.receive_json_from(timeout=5))["game"]["version"] == 0
-    before = PAYLOADS.loads
+    layer = get_channel_layer()
+    members = await layer.connection(0).zrange(layer._group_key(group_name(game.pk)), 0, -1)
+    assert [m.decode() for m in members] == [hub().channel]  # ten connections, one group member
+    before = hub().loads
+    hub().timings = []
     game = await bank_a_card(game, users[0])
     payloads = [(await socket.receive_json_from(timeout=5))["game"] for socket in sockets]
-    assert PAYLOADS.loads - before == 1  # ten connections, one read of the game
+    assert hub().loads - before == 1  # ten connections, one read of the game
+    assert [(t["sockets"], t["views"]) for t in hub().timings] == [(10, 4)]  # three seats + public
     for viewer, payload in zip(viewers, payloads):
         assert payload["version"] == 1 and payload["my_seat"] == viewer
         you = payload["view"]["you"]
@@ -59,7 +65,26 @@ async def test_a_push_reads_the_game_once_and_each_seat_gets_its_own_view(make_u
     # the seats' hands differ, so a payload handed to the wrong seat would show here
     assert len({tuple(p["view"]["you"]["hand"]) for p, v in zip(payloads, viewers) if v is not None}) == 3
     assert payloads[6] == payloads[7] and payloads[0] == payloads[1]
+    hub().timings = None
     for socket in sockets:
+        assert await socket.receive_nothing(timeout=0.1)
+        await socket.disconnect()
+    assert await layer.connection(0).zrange(layer._group_key(group_name(game.pk)), 0, -1) == []
+    assert hub().games == {}
+
+
+async def test_news_of_the_game_reaches_every_socket_through_the_hub(make_user):
+    """A ``game.relay`` (e.g. a rematch offer) sent to the game's group reaches each socket once."""
+    await get_channel_layer().flush()
+    users, game = await three_player_deal(make_user)
+    sockets = [await connect(game.pk, users[0]), await connect(game.pk), await connect(game.pk)]
+    for socket in sockets:
+        await socket.receive_json_from(timeout=5)
+    news = {"type": "rematch", "rematch": {"state": "offered"}}
+    await database_sync_to_async(group_send)(group_name(game.pk), {"type": "game.relay", "payload": news})
+    for socket in sockets:
+        assert await socket.receive_json_from(timeout=5) == news
+        assert await socket.receive_nothing(timeout=0.1)
         await socket.disconnect()
 
 
