@@ -27,12 +27,16 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
+import threading
 import time
 import weakref
 from typing import Protocol
 
-from channels.db import database_sync_to_async
+from concurrent.futures import ThreadPoolExecutor
+
 from channels.layers import get_channel_layer
+from django.db import InterfaceError, OperationalError, connections
 
 from boardgames import selectors
 from boardgames.models import Game
@@ -76,20 +80,56 @@ def _seat_texts(game_id: int, users: set[int | None]) -> tuple[int, dict[int | N
     return game.version, texts
 
 
+# Threads that read games for pushes (per process). Each keeps its database connection
+# while the process has sockets open: a new PostgreSQL connection per push cost more
+# than the push's reads on a loaded machine (docs/performance.md, Push).
+BUILDERS = 2
+_builders = ThreadPoolExecutor(BUILDERS, thread_name_prefix="push-build")
+
+
+def _seat_texts_kept(game_id: int, users: set[int | None]):
+    """:func:`_seat_texts` on this thread's kept connection; a connection the database
+    dropped is replaced once."""
+    try:
+        return _seat_texts(game_id, users)
+    except (OperationalError, InterfaceError):
+        connections.close_all()
+        return _seat_texts(game_id, users)
+
+
+async def _close_builders() -> None:
+    """Close the builder threads' database connections (the last socket left): one
+    closing job per thread, held at a barrier so that no thread takes two."""
+    barrier = threading.Barrier(BUILDERS)
+
+    def close():
+        connections.close_all()
+        try:
+            barrier.wait(timeout=5)
+        except threading.BrokenBarrierError:
+            pass
+
+    loop = asyncio.get_running_loop()
+    await asyncio.gather(*(loop.run_in_executor(_builders, close) for _ in range(BUILDERS)))
+
+
 class Hub:
     """The sockets of one event loop (one server process) by game, fed by one channel.
 
     ``loads``: how many times a push read the game (for tests and the bench);
-    ``timings``: when set (a list), one dict per delivered push is appended with the
-    milliseconds spent reading and encoding (``build_ms``) and handing the texts to the
-    sockets (``send_ms``), and how many sockets and distinct views it served."""
+    ``timings``: when set (a list; the environment's ``PUSH_TIMINGS`` names a file to
+    append them to as JSON lines, for ``manage.py bench_push``), one dict per delivered
+    push: ``layer_ms`` from the sender's ``group_send`` to the hub's receipt, ``build_ms``
+    reading the game and encoding the texts, ``send_ms`` handing them to the sockets (the
+    sends themselves then run on the loop), ``sockets`` and distinct ``views`` served."""
 
     def __init__(self, layer) -> None:
         self.layer = layer
         self.channel: str | None = None
         self.games: dict[int, dict[Member, None]] = {}
         self.loads = 0
-        self.timings: list[dict] | None = None
+        self.timings: list[dict] | None = _TimingsFile(os.environ["PUSH_TIMINGS"]) \
+            if os.environ.get("PUSH_TIMINGS") else None
         self._reader: asyncio.Task | None = None
         self._tails: dict[int, asyncio.Task] = {}
 
@@ -124,6 +164,8 @@ class Hub:
             self._reader.cancel()
             self._reader = None
         await self.layer.group_discard(group_name(member.game_id), self.channel)
+        if not self.games:
+            await _close_builders()
 
     async def _read(self) -> None:
         from boardgames.consumers import CLOSE_TRY_AGAIN, LAYER_ERRORS, layer_failed
@@ -141,6 +183,7 @@ class Hub:
             game_id = message.get("game")
             if game_id not in self.games:
                 continue
+            message["received"] = time.time()
             previous = self._tails.get(game_id)
             task = asyncio.ensure_future(self._deliver(previous, game_id, message))
             self._tails[game_id] = task
@@ -175,9 +218,10 @@ class Hub:
                 waiting.append(member)
         if not waiting:
             return
-        started = time.perf_counter()
+        started, begun = time.perf_counter(), time.time()
         self.loads += 1
-        found = await database_sync_to_async(_seat_texts)(game_id, {m.user_key() for m in waiting})
+        found = await asyncio.get_running_loop().run_in_executor(
+            _builders, _seat_texts_kept, game_id, {m.user_key() for m in waiting})
         if found is None:
             return
         built = time.perf_counter()
@@ -187,9 +231,23 @@ class Hub:
                 member.last_sent = current
                 _send_in_order(member, member.push_text(texts[member.user_key()]))
         if self.timings is not None:
+            layer_ms = (message["received"] - message["at"]) * 1000 if "at" in message else None
             self.timings.append({"game": game_id, "version": current, "sockets": len(waiting),
+                                 "layer_ms": layer_ms, "queued_ms": (begun - message.get("received", begun)) * 1000,
                                  "views": len(set(texts.values())), "build_ms": (built - started) * 1000,
                                  "send_ms": (time.perf_counter() - built) * 1000})
+
+
+class _TimingsFile(list):
+    """A list whose ``append`` writes a JSON line to ``path`` instead (one per push)."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__()
+        self.path = path
+
+    def append(self, item: dict) -> None:
+        with open(self.path, "a", encoding="utf-8") as out:
+            out.write(json.dumps({"pid": os.getpid(), **item}) + "\n")
 
 
 def _send_in_order(member: Member, coroutine) -> None:
