@@ -119,7 +119,8 @@ class Hub:
     ``loads``: how many times a push read the game (for tests and the bench);
     ``timings``: when set (a list; the environment's ``PUSH_TIMINGS`` names a file to
     append them to as JSON lines, for ``manage.py bench_push``), one dict per delivered
-    push: ``layer_ms`` from the sender's ``group_send`` to the hub's receipt, ``build_ms``
+    push: ``at`` the sender's ``group_send`` (epoch seconds, after the commit),
+    ``layer_ms`` from then to the hub's receipt, ``build_ms``
     reading the game and encoding the texts, ``send_ms`` handing them to the sockets (the
     sends themselves then run on the loop), ``sockets`` and distinct ``views`` served."""
 
@@ -232,7 +233,7 @@ class Hub:
                 _send_in_order(member, member.push_text(texts[member.user_key()]))
         if self.timings is not None:
             layer_ms = (message["received"] - message["at"]) * 1000 if "at" in message else None
-            self.timings.append({"game": game_id, "version": current, "sockets": len(waiting),
+            self.timings.append({"game": game_id, "version": current, "sockets": len(waiting), "at": message.get("at"),
                                  "layer_ms": layer_ms, "queued_ms": (begun - message.get("received", begun)) * 1000,
                                  "views": len(set(texts.values())), "build_ms": (built - started) * 1000,
                                  "send_ms": (time.perf_counter() - built) * 1000})

@@ -2,9 +2,10 @@
 websocket (spread over the servers given), moves POSTed one at a time; for each move,
 when each viewer got the pushed version.
 
-Two clocks: from the move's row insert (``Move.created_at``, inside the move's
-transaction, so a little before the commit: the figure is an upper bound of
-commit-to-viewer) and from the moment the POST's answer arrived. The client's own cost is
+Three clocks: from the move's row insert (``Move.created_at``, inside the move's
+transaction, so before the commit: an upper bound of commit-to-viewer), from the push's
+``group_send`` just after the commit (the servers' hubs record it, bench_push reads it)
+and from the moment the POST's answer arrived. The client's own cost is
 measured too: its CPU seconds while a push is being received, over the wall seconds of
 that window (``client_busy``: near 1.0 means the client itself, one Python process, is
 what the last viewer waits for). Viewers keep the raw text and read only its version.
@@ -92,8 +93,9 @@ async def _open(ws_urls: list[str], origin: str, game_id: int, viewers: Viewers)
 
 
 async def measure(url: str, ws_urls: list[str], players: int, spectators: int, moves: int) -> dict:
-    """For ``moves`` moves, every viewer's latency (ms) ``from_commit`` and
-    ``from_answer``; ``client_busy`` per push (client CPU / wall while it arrived).
+    """For ``moves`` moves, every viewer's latency (ms) ``from_insert`` and
+    ``from_answer``; ``client_busy`` per push (client CPU / wall while it arrived);
+    ``arrivals``: version -> each viewer's receipt (epoch seconds).
     Players' sockets are anonymous too (a spectator's view): what is measured is the
     fan-out. A push not received within 10 s counts as 10 s; a wrong version raises."""
     game_id, clients, _ = await asyncio.to_thread(open_game, url, players)
@@ -101,7 +103,8 @@ async def measure(url: str, ws_urls: list[str], players: int, spectators: int, m
     viewers = Viewers(players + spectators)
     tasks = await _open(ws_urls, url, game_id, viewers)
     engine, rng = get_engine(GAME), random.Random(1)
-    result = {"viewers": viewers.count, "moves": moves, "from_commit": [], "from_answer": [], "client_busy": []}
+    result = {"viewers": viewers.count, "moves": moves, "from_insert": [], "from_answer": [], "client_busy": [],
+              "arrivals": {}}
     for version in range(1, moves + 1):
         seat = engine.prompts(state)[0].seat
         action = rng.choice([x for x in engine.legal_actions(state, seat) if x["type"] == "move"])
@@ -126,7 +129,8 @@ async def measure(url: str, ws_urls: list[str], players: int, spectators: int, m
         inserted = await asyncio.to_thread(
             lambda: Move.objects.get(game_id=game_id, seq=version).created_at.timestamp())
         lost = [10_000.0] * (viewers.count - len(got))
-        result["from_commit"] += [(t - inserted) * 1000 for t, _ in got] + lost
+        result["arrivals"][version] = [t for t, _ in got]
+        result["from_insert"] += [(t - inserted) * 1000 for t, _ in got] + lost
         result["from_answer"] += [(t - answered) * 1000 for t, _ in got] + lost
     for task in tasks:
         task.cancel()

@@ -5,6 +5,8 @@ its own seat's view (Monopoly Deal: only its own hand; spectators: no hand)."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
@@ -102,4 +104,34 @@ async def test_a_join_that_keeps_the_version_is_a_new_push(make_user):
     await database_sync_to_async(game_join)(game_id=game.pk, user=cyd, seat=2)
     started = (await socket.receive_json_from(timeout=5))["game"]
     assert started["status"] == "active" and [s["user"] for s in started["seats"]] == ["ann", "bob", "cyd"]
+    await socket.disconnect()
+
+
+async def test_a_move_committed_while_a_socket_connects_reaches_it(make_user, monkeypatch):
+    """The socket joined its game's hub, read version 0, and a move committed before its
+    first message went out: the hub's push finds it still connecting, so the socket
+    sends version 0 and then fetches and sends version 1 itself."""
+    from boardgames.consumers import GameConsumer
+    from tests.push.test_websocket import setup_game
+
+    await get_channel_layer().flush()
+    ann, bob, game = await setup_game(make_user)
+    action = next(a for a in get_engine("chinese-checkers").legal_actions(game.state, 0) if a["type"] == "move")
+    read = database_sync_to_async(GameConsumer.__dict__["_payload"].func)
+    moved = []
+
+    async def read_then_move(consumer):
+        payload = await read(consumer)
+        if not moved:
+            moved.append(await database_sync_to_async(action_submit)(
+                game_id=game.pk, user=ann, action=action, expected_version=0))
+            await asyncio.sleep(0.5)  # the push reaches the hub before the first message
+        return payload
+
+    monkeypatch.setattr(GameConsumer, "_payload", read_then_move)
+    socket = await connect(game.pk, bob)
+    first, second = [(await socket.receive_json_from(timeout=5))["game"] for _ in range(2)]
+    assert (first["version"], second["version"]) == (0, 1)
+    assert second["my_seat"] == 1 and second["last_move"]["action"] == action
+    assert await socket.receive_nothing(timeout=0.3)
     await socket.disconnect()

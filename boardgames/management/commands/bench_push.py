@@ -8,7 +8,8 @@ servers); opens one QQ跳棋 game of ``--players`` accounts and connects players
 every socket shares the public view: the fan-out is what is measured), then POSTs
 ``--moves`` moves one at a time. Prints, per viewer count, p50/p95/max of the time from
 the move's insert (just before its commit) and from the POST's answer to each viewer's
-push (ms), the client's own busy share, the load average, and the servers' side of each
+push (ms), and from the push's group_send right after the commit (read from the hubs'
+timings: new servers only), the client's own busy share, the load average, and the servers' side of each
 push (boardgames/fanout.py's timings). Not a test.
 """
 
@@ -66,7 +67,8 @@ class Command(BaseCommand):
         try:
             for url in [*ws_urls, post_url]:
                 servers.wait_up(url, timeout=120)
-            self.stdout.write("players  spectators  pushes | from commit p50/p95/max ms | from answer p50/p95 ms "
+            self.stdout.write("players  spectators  pushes | from insert p50/p95/max ms | from group_send p50/p95/max "
+                              "| from answer p50/p95 ms "
                               "| client busy p50/max | load | server: layer p50/p95, build p50/p95, queued p95 ms")
             for count in (int(c) for c in spectators.split(",")):
                 open(timings, "w").close()
@@ -80,13 +82,18 @@ class Command(BaseCommand):
 
     @staticmethod
     def _line(players: int, count: int, result: dict, timings: str) -> str:
-        commit, answer, busy = _q(result["from_commit"]), _q(result["from_answer"]), result["client_busy"]
+        insert, answer, busy = _q(result["from_insert"]), _q(result["from_answer"]), result["client_busy"]
         with open(timings, encoding="utf-8") as lines:
             pushes = [json.loads(line) for line in lines]
         layer = _q([p["layer_ms"] for p in pushes if p.get("layer_ms") is not None])
+        sent = {}
+        for p in pushes:
+            if p.get("at"):
+                sent[p["version"]] = min(sent.get(p["version"], p["at"]), p["at"])
+        push = _q([(t - sent[v]) * 1000 for v, times in result["arrivals"].items() if v in sent for t in times])
         build, queued = _q([p["build_ms"] for p in pushes]), _q([p["queued_ms"] for p in pushes])
         load = "/".join(f"{x:.1f}" for x in os.getloadavg())
-        return (f"{players:7}  {count:10}  {len(result['from_commit']):6} | {commit[0]:6.1f} {commit[1]:6.1f} "
-                f"{commit[2]:6.1f} | {answer[0]:6.1f} {answer[1]:6.1f} | {statistics.median(busy or [0]):.2f} "
+        return (f"{players:7}  {count:10}  {len(result['from_insert']):6} | {insert[0]:6.1f} {insert[1]:6.1f} "
+                f"{insert[2]:6.1f} | {push[0]:6.1f} {push[1]:6.1f} {push[2]:6.1f} | {answer[0]:6.1f} {answer[1]:6.1f} | {statistics.median(busy or [0]):.2f} "
                 f"{max(busy or [0]):.2f} | {load} | {layer[0]:.1f}/{layer[1]:.1f}, {build[0]:.1f}/{build[1]:.1f}, "
                 f"{queued[1]:.1f}")
