@@ -15,6 +15,15 @@ from boardgames.consumers import CLOSE_TRY_AGAIN, _last_layer_log
 pytestmark = pytest.mark.asyncio
 
 
+async def until(condition, timeout=5.0):
+    """Wait until ``condition()`` holds (the hub's sends run as tasks); fail after ``timeout`` s."""
+    for _ in range(int(timeout / 0.01)):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    pytest.fail("condition not met in time")
+
+
 class Socket:
     """A stand-in for ``GameConsumer`` with what the hub reads and calls."""
 
@@ -75,7 +84,8 @@ async def test_a_push_skips_stale_and_own_sockets_and_marks_connecting_ones(monk
     ann, guest = Socket(user=1), Socket()
     hub = fanout.Hub(Layer())
     await hub._changed(7, [stale, own, connecting, ann, guest], {"version": 5, "skip": "mine"})
-    await asyncio.sleep(0.05)
+    await until(lambda: ann.sent and guest.sent)
+    await asyncio.sleep(0.05)  # and nothing else
     assert built == [(7, {1, None})]  # one read for the two sockets that need it
     assert (ann.sent, guest.sent, stale.sent, own.sent, connecting.sent) == (
         ["view of 1"], ["view of None"], [], [], [])
@@ -93,7 +103,7 @@ async def test_one_sockets_sends_keep_the_order_of_the_pushes():
     socket = Socket()
     fanout._send_in_order(socket, socket.push_text("slow"))
     fanout._send_in_order(socket, socket.push_text("fast"))
-    await asyncio.sleep(0.05)
+    await until(lambda: len(socket.sent) == 2)
     assert socket.sent == ["slow", "fast"]
 
 
@@ -103,7 +113,8 @@ async def test_other_events_reach_the_ready_sockets_of_their_game_only():
     hub = fanout.Hub(Layer([relay]))
     for socket in (ready, connecting, elsewhere):
         await hub.join(socket)
-    await asyncio.sleep(0.05)
+    await until(lambda: ready.events)
+    await asyncio.sleep(0.05)  # and nothing else
     assert (ready.events, connecting.events, elsewhere.events) == ([relay], [], [])
     assert hub.layer.groups == {"game-7": {"specific.hub!1"}, "game-8": {"specific.hub!1"}}
     for socket in (ready, connecting, elsewhere):
@@ -118,7 +129,7 @@ async def test_a_lost_layer_closes_every_socket_of_the_process_with_one_line(cap
     with caplog.at_level(logging.DEBUG, logger="boardgames.consumers"):
         for socket in sockets:
             await hub.join(socket)
-        await asyncio.sleep(0.05)
+        await until(lambda: all(s.closed for s in sockets))
     assert [s.closed for s in sockets] == [CLOSE_TRY_AGAIN] * 3
     assert [r.levelname for r in caplog.records if "unreachable" in r.getMessage()] == ["ERROR"]
     assert hub.games == {}
