@@ -8,7 +8,10 @@ connection then skips the version the POST answer already gave it. A client may
 send ``{"type": "resync"}`` at any time (e.g. when it saw a gap in versions) to get the
 current view again, at most ``WS_RESYNC_LIMIT`` times per ``WS_RESYNC_WINDOW`` seconds per
 connection (settings; beyond that the request is answered with one ``error`` and ignored).
-Nothing is ever sent that the user's seat may not see.
+Nothing is ever sent that the user's seat may not see. The pushes of a game reach the
+sockets of a server process through its hub (boardgames/fanout.py), which builds each
+seat's view once for all of them; a socket reads the game itself only on connect and
+on a resync.
 """
 
 from __future__ import annotations
@@ -198,15 +201,6 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
             return json.loads(text_data)
         except ValueError:
             return None
-
-    async def game_changed(self, event):
-        """A push that reached this socket's own channel (the hub sends the game's
-        pushes itself, boardgames/fanout.py): send the current view."""
-        if event.get("version", 0) < self.last_sent or event.get("skip") == self.connection:
-            return
-        payload = await self._payload()
-        if payload is not None:
-            await self._send_payload(payload)
 
     async def push_text(self, text: str) -> None:
         """Send a push the hub built (``{"type": "game", "game": ...}`` as JSON text,

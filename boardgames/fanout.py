@@ -174,9 +174,12 @@ class Hub:
         while True:
             try:
                 message = await self.layer.receive(self.channel)
-            except LAYER_ERRORS as error:  # every socket of this process is cut off: say so
+            except Exception as error:  # noqa: BLE001 - every socket here is cut off: say so
                 games, self.games, self._reader = self.games, {}, None
-                layer_failed("(all of this process)", error)
+                if isinstance(error, LAYER_ERRORS):
+                    layer_failed("(all of this process)", error)
+                else:
+                    log.exception("the push hub stopped; its sockets are closed to reconnect")
                 for sockets in games.values():
                     for member in list(sockets):
                         await member.close(code=CLOSE_TRY_AGAIN)
