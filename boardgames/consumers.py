@@ -8,7 +8,10 @@ connection then skips the version the POST answer already gave it. A client may
 send ``{"type": "resync"}`` at any time (e.g. when it saw a gap in versions) to get the
 current view again, at most ``WS_RESYNC_LIMIT`` times per ``WS_RESYNC_WINDOW`` seconds per
 connection (settings; beyond that the request is answered with one ``error`` and ignored).
-Nothing is ever sent that the user's seat may not see.
+Nothing is ever sent that the user's seat may not see. The pushes of a game reach the
+sockets of a server process through its hub (boardgames/fanout.py), which builds each
+seat's view once for all of them; a socket reads the game itself only on connect and
+on a resync.
 """
 
 from __future__ import annotations
@@ -28,10 +31,9 @@ from redis.exceptions import RedisError
 
 from boardgames import selectors, socket_hooks
 from boardgames.api.limits import json_depth
-from boardgames.fanout import PAYLOADS
+from boardgames.fanout import hub
 from boardgames.models import Game
 from boardgames.services import presence
-from boardgames.services.push import group_name
 
 log = logging.getLogger(__name__)
 
@@ -74,29 +76,40 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
 
     async def connect(self):
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
-        self.last_sent = -1
+        self.last_sent = self.missed = -1
+        self.ready = False  # the hub sends nothing before the first message
+        self.send_lock = asyncio.Lock()
         self.connection = secrets.token_urlsafe(12)
         self.resyncs: deque[float] = deque()
+        await hub().join(self)  # before the read: a push from now on is not lost
         payload = await self._payload()
         if payload is None:
+            await hub().leave(self)
             await self.close(code=4404)
             return
-        await self.channel_layer.group_add(group_name(self.game_id), self.channel_name)
         self.spectator = payload["my_seat"] is None
         await self._run_hooks("connected", payload["my_seat"])  # their groups, before the first message
         await self._presence_seen()
         await self.accept()
-        self.last_sent = payload["version"]
-        await self.send_json({"type": "game", "game": payload, "connection": self.connection})
+        async with self.send_lock:
+            await self._send_payload(payload, connection=self.connection)
+            self.ready = True
+            if self.missed > self.last_sent:  # pushed while this socket read its first view
+                await self._send_payload(await self._payload())
 
     async def disconnect(self, code):
         if hasattr(self, "game_id"):
-            await self.channel_layer.group_discard(group_name(self.game_id), self.channel_name)
+            await hub().leave(self)
         if getattr(self, "spectator", False):
             await sync_to_async(presence.gone, thread_sensitive=False)(self.game_id, self.channel_name,
                                                                        self._viewer())
         if hasattr(self, "spectator"):
             await self._run_hooks("disconnected")
+
+    def user_key(self) -> int | None:
+        """The user's id (None when anonymous): what the hub picks the seat's view by."""
+        user = self.scope.get("user")
+        return user.pk if user is not None and user.is_authenticated else None
 
     async def _presence_seen(self):
         """Count this socket as watching (spectators only; services/presence.py), at most
@@ -189,23 +202,18 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         except ValueError:
             return None
 
-    async def game_changed(self, event):
-        if event.get("version", 0) < self.last_sent:
-            return
-        if event.get("skip") == self.connection:
-            self.last_sent = event["version"]  # the page has it from its POST answer
-            return
-        if event.get("push"):  # shared with this process's connections of the same seat
-            payload = await PAYLOADS.payload(self.game_id, event["push"], self.scope.get("user"))
-        else:
-            payload = await self._payload()
-        if payload is not None:
-            await self._send_payload(payload)
+    async def push_text(self, text: str) -> None:
+        """Send a push the hub built (``{"type": "game", "game": ...}`` as JSON text,
+        this socket's seat's view) and count a spectator as still watching."""
+        await self.send(text_data=text)
         await self._presence_seen()
 
-    async def _send_payload(self, payload, force=False):
-        self.last_sent = payload["version"]
-        await self.send_json({"type": "game", "game": payload})
+    async def _send_payload(self, payload, force=False, connection=None):
+        self.last_sent = max(self.last_sent, payload["version"])
+        message = {"type": "game", "game": payload}
+        if connection is not None:
+            message["connection"] = connection
+        await self.send_json(message)
 
     @database_sync_to_async
     def _payload(self):

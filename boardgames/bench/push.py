@@ -1,23 +1,34 @@
 """``bench_push``'s measurement: one game, its players and N spectators connected by
-websocket, moves POSTed one at a time; for each move, when each viewer got the pushed
-version, measured from the moment the POST's answer arrived (the move was committed
-before that answer was sent)."""
+websocket (spread over the servers given), moves POSTed one at a time; for each move,
+when each viewer got the pushed version.
+
+Three clocks: from the move's row insert (``Move.created_at``, inside the move's
+transaction, so before the commit: an upper bound of commit-to-viewer), from the push's
+``group_send`` just after the commit (the servers' hubs record it, bench_push reads it)
+and from the moment the POST's answer arrived. The client's own cost is
+measured too: its CPU seconds while a push is being received, over the wall seconds of
+that window (``client_busy``: near 1.0 means the client itself, one Python process, is
+what the last viewer waits for). Viewers keep the raw text and read only its version.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import json
 import random
+import re
 import time
 
 import websockets
 
 from boardgames.bench import load
 from boardgames.management.commands.bench_api import Client
-from boardgames.models import Game
+from boardgames.models import Game, Move
 from boardgames.registry import get_engine
 
 GAME = "chinese-checkers"
+# Handshakes in flight at once (each one reads the game and joins groups on the server).
+CONNECTING = 8
+VERSION = re.compile(r'"version": (\d+)')
 
 
 def open_game(url: str, players: int) -> tuple[int, list[Client], list[str]]:
@@ -36,45 +47,92 @@ def open_game(url: str, players: int) -> tuple[int, list[Client], list[str]]:
     return game["id"], clients, tokens
 
 
-async def _viewer(ws_url: str, origin: str, arrivals: dict, ready: asyncio.Event, count: list) -> None:
-    async with websockets.connect(ws_url, origin=origin, max_size=None, open_timeout=60) as socket:
-        await socket.recv()
-        count[0] += 1
-        if count[0] == count[1]:
-            ready.set()
-        async for raw in socket:
-            message = json.loads(raw)
-            if message.get("type") == "game":
-                arrivals.setdefault(message["game"]["version"], []).append(time.perf_counter())
+class Viewers:
+    """Every viewer's arrivals: ``(epoch seconds, raw text)`` in arrival order."""
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+        self.arrivals: list[tuple[float, str]] = []
+        self.opened = 0
+        self.all_open = asyncio.Event()
+        self.wanted = count  # arrivals that complete the current push
+        self.complete = asyncio.Event()
+
+    def expect(self) -> int:
+        """Start waiting for one more push to every viewer; returns its first index."""
+        start = len(self.arrivals)
+        self.wanted = start + self.count
+        self.complete.clear()
+        return start
+
+    async def run(self, url: str, origin: str, gate: asyncio.Semaphore) -> None:
+        async with gate:
+            socket = await websockets.connect(url, origin=origin, max_size=None, open_timeout=120)
+            await socket.recv()
+        self.opened += 1
+        if self.opened == self.count:
+            self.all_open.set()
+        async with socket:
+            async for raw in socket:
+                self.arrivals.append((time.time(), raw))
+                if len(self.arrivals) >= self.wanted:
+                    self.complete.set()
 
 
-async def measure(url: str, ws_url: str, players: int, spectators: int, moves: int) -> dict:
-    """Latencies (ms) of every viewer for ``moves`` moves; the players' own sockets are
-    anonymous too (a spectator's view): the cost measured is the fan-out."""
+async def _open(ws_urls: list[str], origin: str, game_id: int, viewers: Viewers) -> list[asyncio.Task]:
+    gate = asyncio.Semaphore(CONNECTING)
+    tasks = [asyncio.create_task(viewers.run(f"{ws_urls[i % len(ws_urls)]}/ws/games/{game_id}/", origin, gate))
+             for i in range(viewers.count)]
+    opened = asyncio.create_task(viewers.all_open.wait())
+    done, _ = await asyncio.wait([opened, *tasks], timeout=300, return_when="FIRST_COMPLETED")
+    if opened not in done:
+        failed = next((t for t in done if t.exception()), None)
+        raise RuntimeError(f"{viewers.opened} of {viewers.count} viewers connected") from (
+            failed.exception() if failed else None)
+    return tasks
+
+
+async def measure(url: str, ws_urls: list[str], players: int, spectators: int, moves: int) -> dict:
+    """For ``moves`` moves, every viewer's latency (ms) ``from_insert`` and
+    ``from_answer``; ``client_busy`` per push (client CPU / wall while it arrived);
+    ``arrivals``: version -> each viewer's receipt (epoch seconds).
+    Players' sockets are anonymous too (a spectator's view): what is measured is the
+    fan-out. A push not received within 10 s counts as 10 s; a wrong version raises."""
     game_id, clients, _ = await asyncio.to_thread(open_game, url, players)
     state = await asyncio.to_thread(lambda: Game.objects.get(pk=game_id).state)
-    arrivals: dict[int, list[float]] = {}
-    ready, count = asyncio.Event(), [0, players + spectators]
-    origin = url
-    tasks = [asyncio.create_task(_viewer(f"{ws_url}/ws/games/{game_id}/", origin, arrivals, ready, count))
-             for _ in range(count[1])]
-    await asyncio.wait_for(ready.wait(), 120)
-    engine, rng, latencies = get_engine(GAME), random.Random(1), []
-    for version in range(moves):
+    viewers = Viewers(players + spectators)
+    tasks = await _open(ws_urls, url, game_id, viewers)
+    engine, rng = get_engine(GAME), random.Random(1)
+    result = {"viewers": viewers.count, "moves": moves, "from_insert": [], "from_answer": [], "client_busy": [],
+              "arrivals": {}}
+    for version in range(1, moves + 1):
         seat = engine.prompts(state)[0].seat
         action = rng.choice([x for x in engine.legal_actions(state, seat) if x["type"] == "move"])
+        start = viewers.expect()
         status, _ = await asyncio.to_thread(clients[seat].call, "POST", f"/api/v1/games/{game_id}/moves/",
-                                            {"version": version, "action": action})
-        answered = time.perf_counter()
+                                            {"version": version - 1, "action": action})
+        answered, cpu = time.time(), time.process_time()
         if status != 201:
-            raise RuntimeError(f"move {version + 1} refused: {status}")
+            raise RuntimeError(f"move {version} refused: {status}")
         state, _ = engine.apply(state, seat, action)
-        deadline = time.perf_counter() + 10
-        while len(arrivals.get(version + 1, [])) < count[1] and time.perf_counter() < deadline:
-            await asyncio.sleep(0.002)
-        got = arrivals.get(version + 1, [])
-        latencies.extend((t - answered) * 1000 for t in got)
-        latencies.extend([10_000.0] * (count[1] - len(got)))  # a lost push counts as 10 s
+        try:
+            await asyncio.wait_for(viewers.complete.wait(), 10)
+        except asyncio.TimeoutError:
+            pass
+        got = viewers.arrivals[start:start + viewers.count]
+        if got:
+            wall = max(got[-1][0] - answered, 1e-6)
+            result["client_busy"].append(min(time.process_time() - cpu, wall) / wall)
+        versions = {int(VERSION.search(raw).group(1)) for _, raw in got}
+        if versions - {version}:
+            raise RuntimeError(f"move {version}: viewers got versions {sorted(versions)}")
+        inserted = await asyncio.to_thread(
+            lambda: Move.objects.get(game_id=game_id, seq=version).created_at.timestamp())
+        lost = [10_000.0] * (viewers.count - len(got))
+        result["arrivals"][version] = [t for t, _ in got]
+        result["from_insert"] += [(t - inserted) * 1000 for t, _ in got] + lost
+        result["from_answer"] += [(t - answered) * 1000 for t, _ in got] + lost
     for task in tasks:
         task.cancel()
-    return {"viewers": count[1], "moves": moves, "latencies": latencies}
+    await asyncio.gather(*tasks, return_exceptions=True)
+    return result

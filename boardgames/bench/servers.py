@@ -1,8 +1,10 @@
 """Starting the benchmark's server processes and reading their CPU time.
 
-Two serving stacks (docs/operations.md):
+Serving stacks (docs/operations.md):
 - ``asgi``: uvicorn workers running boardgames.asgi (HTTP and websockets in one
   process), a new database connection per request;
+- ``daphne``: one daphne process running boardgames.asgi (production's websocket server;
+  several are several processes on several ports);
 - ``wsgi``: gunicorn threaded workers running boardgames.wsgi for HTTP with persistent
   database connections (``DATABASE_CONN_MAX_AGE=60``); websockets stay on ASGI.
 """
@@ -19,6 +21,7 @@ from pathlib import Path
 
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 STACKS = ("asgi", "wsgi")
+WS_SERVERS = ("daphne", "asgi")
 
 
 def free_port() -> int:
@@ -28,11 +31,19 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start(stack: str, port: int, workers: int = 2, threads: int = 8) -> subprocess.Popen:
-    """Start ``stack`` ("asgi" or "wsgi") on 127.0.0.1:``port`` with the bench settings
-    (the floor view routed). Raises ValueError for an unknown stack."""
-    env = {**os.environ, "DEBUG": "0", "DJANGO_SETTINGS_MODULE": "boardgames.bench.settings"}
-    if stack == "asgi":
+def start(stack: str, port: int, workers: int = 2, threads: int = 8, env: dict | None = None,
+          tree: str | None = None) -> subprocess.Popen:
+    """Start ``stack`` ("asgi", "daphne" or "wsgi") on 127.0.0.1:``port`` with the bench
+    settings (the floor view routed) and ``env`` added to the environment, from the
+    source tree ``tree`` (another checkout, for an A/B; default: this one). Raises
+    ValueError for an unknown stack."""
+    env = {**os.environ, **(env or {}), "DEBUG": "0", "DJANGO_SETTINGS_MODULE": "boardgames.bench.settings"}
+    if tree:
+        env["PYTHONPATH"] = tree
+    if stack == "daphne":
+        args = [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port), "-v", "0", "--websocket_connect_timeout", "60",
+                "boardgames.asgi:application"]
+    elif stack == "asgi":
         args = [sys.executable, "-m", "uvicorn", "boardgames.asgi:application", "--port", str(port),
                 "--workers", str(workers), "--lifespan", "off", "--log-level", "warning"]
     elif stack == "wsgi":
@@ -41,8 +52,8 @@ def start(stack: str, port: int, workers: int = 2, threads: int = 8) -> subproce
                 "-w", str(workers), "-k", "gthread", "--threads", str(threads), "--keep-alive", "75",
                 "--log-level", "warning"]
     else:
-        raise ValueError(f"unknown stack {stack!r}; one of {STACKS}")
-    return subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        raise ValueError(f"unknown stack {stack!r}; one of {STACKS + WS_SERVERS}")
+    return subprocess.Popen(args, env=env, cwd=tree, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def cpu_seconds(pid: int) -> float:

@@ -1,10 +1,11 @@
 """Telling open game pages that a game changed (DESIGN.md, Push).
 
-The group message carries only the version; each websocket connection then sends its
-own user's view (views differ, so one shared payload would leak hidden information).
-Connections of the same seat (and all spectators) share one payload per version in each
-server process (boardgames/fanout.py), so a push costs one read of the game and one
-view per distinct viewer, not one per connection.
+The group message carries only the game and the version. A game's group holds one
+member per server process with sockets of the game open (that process's hub,
+boardgames/fanout.py), which reads the game once and sends each of its sockets the text
+of its own seat's view, built and encoded once per distinct seat (views differ, so one
+shared payload would leak hidden information; spectators share the public one). A push
+costs one message per process and one view per distinct viewer, not one per connection.
 A push that fails is logged once with the game id and flagged (``Game.push_pending``);
 the deadline sweep sends it again (docs/operations.md).
 
@@ -18,8 +19,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-import secrets
 import threading
+import time
 
 from asgiref.sync import async_to_sync
 from channels.layers import InMemoryChannelLayer, get_channel_layer
@@ -75,19 +76,30 @@ class SenderLoop:
 SENDER = SenderLoop()
 
 
+GROUP_PREFIX = "game-"
+
+
 def group_name(game_id: int) -> str:
-    """The channel-layer group of a game's open pages."""
-    return f"game-{game_id}"
+    """The channel-layer group of a game's open pages (its members: the server
+    processes' hubs)."""
+    return f"{GROUP_PREFIX}{game_id}"
+
+
+def _addressed(group: str, message: dict) -> dict:
+    """``message`` with ``"game"``: the id of a game group's game (the hub that gets it
+    hands it to that game's sockets); other groups' messages as they are."""
+    if group.startswith(GROUP_PREFIX) and group[len(GROUP_PREFIX):].isdigit() and "game" not in message:
+        return {**message, "game": int(group[len(GROUP_PREFIX):])}
+    return message
 
 
 def broadcast_version(game_id: int, version: int, skip: str | None = None) -> None:
     """Tell every open page of ``game_id`` that version ``version`` is committed.
     ``skip``: the connection token of the page that made the change and already has
     this version (the 201 answer of its POST); that connection builds nothing."""
-    # "push": this broadcast's id; the connections of one server process that get it share
-    # the payloads they build (boardgames/fanout.py). A join or a start keeps the version,
-    # so the version alone cannot name a push.
-    message = {"type": "game.changed", "version": version, "push": secrets.token_hex(8)}
+    # "at": when it was sent (epoch seconds; the hub's timings measure the layer's share).
+    # A join or a start keeps the version: the hub sends it again all the same.
+    message = {"type": "game.changed", "game": game_id, "version": version, "at": time.time()}
     if skip:
         message["skip"] = skip
     group_send(group_name(game_id), message)
@@ -100,6 +112,7 @@ def group_send(group: str, message: dict) -> None:
     layer = get_channel_layer()
     if layer is None:
         return
+    message = _addressed(group, message)
     loop = SERVER_LOOP
     if loop is not None and loop.is_running():
         try:

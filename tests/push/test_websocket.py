@@ -24,13 +24,15 @@ def _session_cookie(user) -> str:
     return client.cookies["sessionid"].value
 
 
-async def connect(game_id: int, user=None) -> WebsocketCommunicator:
+async def connect(game_id: int, user=None, timeout: float = 10) -> WebsocketCommunicator:
+    """``user``'s (None: anonymous) socket of ``game_id``, accepted within ``timeout``
+    seconds (the communicator's 1 s default failed on a loaded machine)."""
     headers = [(b"origin", b"http://testserver"), (b"host", b"testserver")]
     if user is not None:
         cookie = await database_sync_to_async(_session_cookie)(user)
         headers.append((b"cookie", f"sessionid={cookie}".encode()))
     communicator = WebsocketCommunicator(application, f"/ws/games/{game_id}/", headers=headers)
-    connected, _ = await communicator.connect()
+    connected, _ = await communicator.connect(timeout=timeout)
     assert connected
     return communicator
 

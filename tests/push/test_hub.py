@@ -1,0 +1,135 @@
+"""The hub's decisions without a server (boardgames/fanout.py): which sockets a push goes
+to, what a socket still connecting is told, the order of one socket's sends, and what a
+lost channel layer does to the process's sockets."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import pytest
+
+from boardgames import fanout
+from boardgames.consumers import CLOSE_TRY_AGAIN, _last_layer_log
+
+pytestmark = pytest.mark.asyncio
+
+
+async def until(condition, timeout=5.0):
+    """Wait until ``condition()`` holds (the hub's sends run as tasks); fail after ``timeout`` s."""
+    for _ in range(int(timeout / 0.01)):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    pytest.fail("condition not met in time")
+
+
+class Socket:
+    """A stand-in for ``GameConsumer`` with what the hub reads and calls."""
+
+    def __init__(self, game_id=7, user=None, ready=True, last_sent=0, connection="tab"):
+        self.game_id, self.user, self.ready, self.last_sent = game_id, user, ready, last_sent
+        self.connection, self.missed, self.send_lock = connection, -1, asyncio.Lock()
+        self.sent: list[str] = []
+        self.events: list[dict] = []
+        self.closed: int | None = None
+
+    def user_key(self):
+        return self.user
+
+    async def push_text(self, text):
+        await asyncio.sleep(0.01 if text == "slow" else 0)
+        self.sent.append(text)
+
+    async def dispatch(self, message):
+        self.events.append(message)
+
+    async def close(self, code):
+        self.closed = code
+
+
+class Layer:
+    """A channel layer that records group changes and serves ``messages`` to ``receive``
+    (then ``error``, or waits forever)."""
+
+    def __init__(self, messages=(), error=None):
+        self.messages, self.error, self.groups = list(messages), error, {}
+
+    async def new_channel(self):
+        return "specific.hub!1"
+
+    async def group_add(self, group, channel):
+        self.groups.setdefault(group, set()).add(channel)
+
+    async def group_discard(self, group, channel):
+        self.groups.get(group, set()).discard(channel)
+
+    async def receive(self, channel):
+        if self.messages:
+            return self.messages.pop(0)
+        if self.error:
+            raise self.error
+        await asyncio.Event().wait()
+
+
+async def test_a_push_skips_stale_and_own_sockets_and_marks_connecting_ones(monkeypatch):
+    built = []
+
+    def texts(game_id, users):
+        built.append((game_id, users))
+        return 5, {user: f"view of {user}" for user in users}
+
+    monkeypatch.setattr(fanout, "_seat_texts_kept", texts)
+    stale, own, connecting = Socket(last_sent=6), Socket(connection="mine"), Socket(ready=False)
+    ann, guest = Socket(user=1), Socket()
+    hub = fanout.Hub(Layer())
+    await hub._changed(7, [stale, own, connecting, ann, guest], {"version": 5, "skip": "mine"})
+    await until(lambda: ann.sent and guest.sent)
+    await asyncio.sleep(0.05)  # and nothing else
+    assert built == [(7, {1, None})]  # one read for the two sockets that need it
+    assert (ann.sent, guest.sent, stale.sent, own.sent, connecting.sent) == (
+        ["view of 1"], ["view of None"], [], [], [])
+    assert (own.last_sent, connecting.missed, ann.last_sent) == (5, 5, 5)
+
+
+async def test_nothing_is_read_when_no_socket_needs_the_push(monkeypatch):
+    monkeypatch.setattr(fanout, "_seat_texts_kept", lambda *a: pytest.fail("read the game"))
+    hub = fanout.Hub(Layer())
+    await hub._changed(7, [Socket(last_sent=9), Socket(ready=False)], {"version": 5})
+    assert hub.loads == 0
+
+
+async def test_one_sockets_sends_keep_the_order_of_the_pushes():
+    socket = Socket()
+    fanout._send_in_order(socket, socket.push_text("slow"))
+    fanout._send_in_order(socket, socket.push_text("fast"))
+    await until(lambda: len(socket.sent) == 2)
+    assert socket.sent == ["slow", "fast"]
+
+
+async def test_other_events_reach_the_ready_sockets_of_their_game_only():
+    relay = {"type": "game.relay", "game": 7, "payload": {"type": "rematch"}}
+    ready, connecting, elsewhere = Socket(), Socket(ready=False), Socket(game_id=8)
+    hub = fanout.Hub(Layer([relay]))
+    for socket in (ready, connecting, elsewhere):
+        await hub.join(socket)
+    await until(lambda: ready.events)
+    await asyncio.sleep(0.05)  # and nothing else
+    assert (ready.events, connecting.events, elsewhere.events) == ([relay], [], [])
+    assert hub.layer.groups == {"game-7": {"specific.hub!1"}, "game-8": {"specific.hub!1"}}
+    for socket in (ready, connecting, elsewhere):
+        await hub.leave(socket)
+    assert hub.games == {} and hub.layer.groups == {"game-7": set(), "game-8": set()}
+
+
+async def test_a_lost_layer_closes_every_socket_of_the_process_with_one_line(caplog):
+    _last_layer_log[0] = float("-inf")
+    sockets = [Socket(), Socket(), Socket(game_id=8)]
+    hub = fanout.Hub(Layer(error=ConnectionError("Redis went away")))
+    with caplog.at_level(logging.DEBUG, logger="boardgames.consumers"):
+        for socket in sockets:
+            await hub.join(socket)
+        await until(lambda: all(s.closed for s in sockets))
+    assert [s.closed for s in sockets] == [CLOSE_TRY_AGAIN] * 3
+    assert [r.levelname for r in caplog.records if "unreachable" in r.getMessage()] == ["ERROR"]
+    assert hub.games == {}
