@@ -17,7 +17,7 @@ from boardgames.registry import GameSpec, all_specs, get_engine, resolve
 
 def seats_with_users() -> Prefetch:
     """The prefetch of a game's seats in index order with their users, one query: what
-    the move service's checks, its answer and a push's payloads all read."""
+    a push's payloads read (the move service reads them with their facts)."""
     return Prefetch("seats", queryset=Seat.objects.select_related("user").order_by("index"))
 
 
@@ -31,8 +31,7 @@ def seats_with_facts() -> Prefetch:
       :func:`boardgames.services.abort.seats_not_started`)."""
     running = Vacation.objects.filter(user_id=OuterRef("user_id"), ended_at__isnull=True).values("ends_at")[:1]
     decided = Move.objects.filter(game_id=OuterRef("game_id"), seat=OuterRef("index"), by_timeout=False)
-    queryset = (Seat.objects.select_related("user").order_by("index")
-                .annotate(vacation_ends=Subquery(running), has_decided=Exists(decided)))
+    queryset = seats_with_users().queryset.annotate(vacation_ends=Subquery(running), has_decided=Exists(decided))
     return Prefetch("seats", queryset=queryset)
 
 
