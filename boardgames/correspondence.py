@@ -7,13 +7,16 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from django.db.models import Exists, OuterRef
+
 from boardgames.engines.kit.seats import TIMEOUTS_TO_LEAVE
 from boardgames.models import Game, GameEvent, Move, Seat, Vacation
+from boardgames.selectors import seat_facts
 from boardgames.services.abort import seats_not_started
 
 
 def correspondence_facts(game: Game, seat: Seat | None, prompts: list[dict[str, Any]],
-                         now: dt.datetime) -> dict[str, Any]:
+                         now: dt.datetime, last_move: Move | None = None) -> dict[str, Any]:
     """The extra fields of a game's detail for the caller at ``seat`` (None: spectator):
 
     - ``vacations``: ``{seat index (str): ends_at ISO}`` of the seats on vacation;
@@ -23,36 +26,83 @@ def correspondence_facts(game: Game, seat: Seat | None, prompts: list[dict[str, 
     - ``can_abort``; ``more_time_seats``: the seats the caller may give one more day.
 
     Marks each prompt of ``prompts`` (the detail's list, changed in place) with
-    ``paused`` and, when paused, ``time_left`` (seconds the clock will have)."""
-    seats = list(game.seats.all())
-    vacations: dict[str, str] = {}
-    if game.speed == Game.Speed.CORRESPONDENCE:
-        users = {s.user_id: s.index for s in seats if s.user_id and not s.bot_level}
-        for vacation in Vacation.objects.filter(user_id__in=users, ended_at__isnull=True):
-            vacations[str(users[vacation.user_id])] = vacation.ends_at.isoformat()
+    ``paused`` and, when paused, ``time_left`` (seconds the clock will have).
+    ``last_move``: the game's newest move (``seq == game.version``) when the caller has
+    it. Seats loaded with :func:`boardgames.selectors.seats_with_facts` before
+    ``last_move`` was made (the move service's answer) and a game loaded with
+    :func:`has_platform_events` spare the queries of vacations, events and first moves."""
+    facts = seat_facts(game)
+    mine = seat is not None and not seat.bot_level
+    active = game.status == Game.Status.ACTIVE
+    events = _platform_events(game)
+    _mark_paused(game, prompts)
+    return {
+        "vacations": _vacations(game, facts),
+        "my_timeouts": _skipped(game, seat.index, last_move) if seat is not None else None,
+        "platform_events": events,
+        "can_abort": bool(mine and active and _not_started(game, facts, last_move)),
+        "more_time_seats": _more_time_seats(game, seat, events) if mine and active else [],
+    }
+
+
+def has_platform_events() -> Exists:
+    """The annotation ``has_platform_events`` for a query of games: whether the game
+    has a :class:`GameEvent` (so a game's detail reads them only then)."""
+    return Exists(GameEvent.objects.filter(game_id=OuterRef("pk")))
+
+
+def _vacations(game: Game, facts: list[Seat] | None) -> dict[str, str]:
+    """``{seat index (str): ends_at ISO}`` of the seats whose player is on vacation
+    (correspondence games only; never a seat the computer plays)."""
+    if game.speed != Game.Speed.CORRESPONDENCE:
+        return {}
+    if facts is not None:
+        return {str(s.index): s.vacation_ends.isoformat() for s in facts
+                if s.user_id and not s.bot_level and s.vacation_ends is not None}
+    users = {s.user_id: s.index for s in game.seats.all() if s.user_id and not s.bot_level}
+    return {str(users[v.user_id]): v.ends_at.isoformat()
+            for v in Vacation.objects.filter(user_id__in=users, ended_at__isnull=True)}
+
+
+def _platform_events(game: Game) -> list[dict[str, Any]]:
+    """The game's platform events, oldest first (at most 100). None can exist in a live
+    game in play: more time is for correspondence games only and an abort ends the game."""
+    if game.speed == Game.Speed.LIVE and game.status != Game.Status.ABORTED:
+        return []
+    if getattr(game, "has_platform_events", True) is False:
+        return []
+    return [{"kind": e.kind, "seat": e.seat, "by": e.user.username if e.user_id else None,
+             "at": e.created_at.isoformat(), "data": e.data}
+            for e in GameEvent.objects.filter(game=game).select_related("user").order_by("id")[:100]]
+
+
+def _not_started(game: Game, facts: list[Seat] | None, last_move: Move | None) -> set[int]:
+    """:func:`boardgames.services.abort.seats_not_started`, from the loaded seats' facts
+    and ``last_move`` (made after they were loaded) when there are facts."""
+    if facts is None:
+        return seats_not_started(game)
+    decided = {s.index for s in facts if s.has_decided}
+    if last_move is not None and not last_move.by_timeout:
+        decided.add(last_move.seat)
+    return set(range(game.players)) - decided
+
+
+def _mark_paused(game: Game, prompts: list[dict[str, Any]]) -> None:
+    """Mark each prompt with ``paused`` and, when paused, ``time_left`` (in place)."""
     for prompt in prompts:
         entry = (game.deadlines or {}).get(prompt["key"], {})
         prompt["paused"] = bool(entry.get("paused_at"))
         if prompt["paused"]:
             left = dt.datetime.fromisoformat(entry["deadline"]) - dt.datetime.fromisoformat(entry["paused_at"])
             prompt["time_left"] = max(0, int(left.total_seconds()))
-    events = [{"kind": e.kind, "seat": e.seat, "by": e.user.username if e.user_id else None,
-               "at": e.created_at.isoformat(), "data": e.data}
-              for e in GameEvent.objects.filter(game=game).select_related("user").order_by("id")[:100]]
-    mine = seat is not None and not seat.bot_level
-    active = game.status == Game.Status.ACTIVE
-    return {
-        "vacations": vacations,
-        "my_timeouts": _skipped(game, seat.index) if seat is not None else None,
-        "platform_events": events,
-        "can_abort": bool(mine and active and seats_not_started(game)),
-        "more_time_seats": _more_time_seats(game, seat, events) if mine and active else [],
-    }
 
 
-def _skipped(game: Game, index: int) -> dict[str, Any]:
-    """The caller's consecutive timeouts, newest last (RULINGS: three mean leaving)."""
+def _skipped(game: Game, index: int, last_move: Move | None) -> dict[str, Any]:
+    """The caller's consecutive timeouts, newest last (RULINGS: three mean leaving);
+    none when the game's newest move is the caller's own decision."""
     skipped = []
+    if last_move is not None and last_move.seat == index and not last_move.by_timeout and last_move.user_id:
+        return {"skipped": skipped, "limit": TIMEOUTS_TO_LEAVE}
     for by_timeout, user, at in (Move.objects.filter(game=game, seat=index).order_by("-seq")
                                  .values_list("by_timeout", "user_id", "created_at")[:2 * TIMEOUTS_TO_LEAVE]):
         if not by_timeout and user is None:

@@ -121,6 +121,9 @@ class Move(models.Model):
     class Meta:
         ordering = ["game", "seq"]
         constraints = [models.UniqueConstraint(fields=["game", "seq"], name="uniq_move_game_seq")]
+        # A seat's own moves, newest or oldest first, without reading the rest of the log:
+        # whether it has decided (the abort rule) and its last timeouts in a row.
+        indexes = [models.Index(fields=["game", "seat", "seq"], name="move_game_seat_seq")]
 
     def __str__(self) -> str:
         return f"game {self.game_id} move {self.seq} by seat {self.seat}"

@@ -7,18 +7,59 @@ import datetime as dt
 from dataclasses import asdict
 from typing import Any
 
-from django.db.models import Prefetch, Q, QuerySet
+from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet, Subquery
 from django.utils import timezone
 
-from boardgames.engines.core import Engine, redact_event
-from boardgames.models import Game, Move, Seat
+from boardgames.engines.core import Engine, Prompt, redact_event
+from boardgames.models import Game, Move, Seat, Vacation
 from boardgames.registry import GameSpec, all_specs, get_engine, resolve
 
 
 def seats_with_users() -> Prefetch:
     """The prefetch of a game's seats in index order with their users, one query: what
-    the move service's checks, its answer and a push's payloads all read."""
+    a push's payloads read (the move service reads them with their facts)."""
     return Prefetch("seats", queryset=Seat.objects.select_related("user").order_by("index"))
+
+
+def seats_with_facts() -> Prefetch:
+    """:func:`seats_with_users`, each seat annotated, in the same query, with what a
+    move's checks and answer need of it (the move service loads these under the game's
+    lock, so they describe the game before the move it makes):
+
+    - ``vacation_ends``: the end of its player's running vacation, or None;
+    - ``has_decided``: whether the seat has made a move of its own (a timeout is none;
+      :func:`boardgames.services.abort.seats_not_started`)."""
+    running = Vacation.objects.filter(user_id=OuterRef("user_id"), ended_at__isnull=True).values("ends_at")[:1]
+    decided = Move.objects.filter(game_id=OuterRef("game_id"), seat=OuterRef("index"), by_timeout=False)
+    queryset = seats_with_users().queryset.annotate(vacation_ends=Subquery(running), has_decided=Exists(decided))
+    return Prefetch("seats", queryset=queryset)
+
+
+def loaded_seats(game: Game) -> list[Seat] | None:
+    """The seats prefetched on ``game`` (:func:`seats_with_users`, :func:`seats_with_facts`),
+    or None when they were not loaded (reading them would be a query)."""
+    loaded = getattr(game, "_prefetched_objects_cache", {}).get("seats")
+    return list(loaded) if loaded is not None else None
+
+
+def seat_facts(game: Game) -> list[Seat] | None:
+    """The seats of ``game`` loaded with :func:`seats_with_facts`, or None."""
+    seats = loaded_seats(game)
+    if seats is None or not all(hasattr(s, "has_decided") for s in seats):
+        return None
+    return seats
+
+
+def prompts_of(game: Game, engine: Engine | None = None) -> list[Prompt]:
+    """``engine.prompts(game.state)``, computed once per state object: the admission,
+    the deadlines, the notifications and the answer of one move all ask for them (states
+    are never changed in place: engines return new ones)."""
+    memo = game.__dict__.get("_prompts_memo")
+    if memo is not None and memo[0] is game.state:
+        return memo[1]
+    prompts = (engine or get_engine(game.game_type)).prompts(game.state)
+    game.__dict__["_prompts_memo"] = (game.state, prompts)
+    return prompts
 
 
 def seat_of(game: Game, user) -> Seat | None:
@@ -97,7 +138,7 @@ def view_payload(game: Game, index: int | None, last_move: Move | None = None) -
     data["view"] = engine.view(game.state, index) if game.state is not None else None
     prompts = []
     if game.status == Game.Status.ACTIVE:
-        for prompt in engine.prompts(game.state):
+        for prompt in prompts_of(game, engine):
             entry = (game.deadlines or {}).get(prompt.key, {})
             prompts.append({**prompt.to_dict(), "deadline": entry.get("deadline")})
     data["prompts"] = prompts
@@ -109,11 +150,12 @@ def view_payload(game: Game, index: int | None, last_move: Move | None = None) -
     last = last_move if last_move is not None and last_move.seq == game.version else (
         game.moves.filter(seq=game.version).first() if game.version else None)
     data["last_move"] = move_entry(engine, last, index) if last is not None else None
-    data["server_time"] = timezone.now().isoformat()  # lets clients correct a wrong local clock
+    now = timezone.now()
+    data["server_time"] = now.isoformat()  # lets clients correct a wrong local clock
     from boardgames.correspondence import correspondence_facts  # vacation, more time, abort
 
     seat = next((s for s in game.seats.all() if s.index == index), None) if index is not None else None
-    data.update(correspondence_facts(game, seat, prompts, timezone.now()))
+    data.update(correspondence_facts(game, seat, prompts, now, last))
     return data
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 
 from boardgames.models import Game, Move, Seat
-from boardgames.registry import get_engine
+from boardgames.selectors import loaded_seats, prompts_of
 
 from . import kinds
 from .services import notify
@@ -27,7 +27,9 @@ TIMEOUTS_TO_LEAVE = 3
 def _players(game: Game) -> dict[int, object]:
     """Seat index -> user of the seats a person still plays (no bots, no seat a computer
     took over)."""
-    seats = Seat.objects.filter(game=game).select_related("user")
+    seats = loaded_seats(game)  # the move service loaded them with their users
+    if seats is None:
+        seats = Seat.objects.filter(game=game).select_related("user")
     return {s.index: s.user for s in seats if s.user is not None and not s.user.is_bot and not s.bot_level}
 
 
@@ -49,7 +51,7 @@ def game_advanced(sender, game: Game, moves: list[Move], started: bool, **kwargs
               if (entry.get("since", 0) > before or started) and entry["seat"] != mover and entry["seat"] in players}
     if not opened or game.status != Game.Status.ACTIVE:
         return
-    prompt_kinds = {p.key: set(p.kinds) for p in get_engine(game.game_type).prompts(game.state)}
+    prompt_kinds = {p.key: set(p.kinds) for p in prompts_of(game)}
     for key, entry in opened.items():
         kind = kinds.ANSWER_WAITING if prompt_kinds.get(key, set()) & ANSWER_ACTIONS else kinds.YOUR_MOVE
         notify(user=players[entry["seat"]], kind=kind, key=f"prompt:{game.pk}:{key}", game=game,

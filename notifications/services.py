@@ -76,14 +76,18 @@ def notify(*, user, kind: str, key: str, game=None, payload: dict | None = None)
                                                in_site=pref.wants(kind, "site"))
     except IntegrityError:  # the same key, committed earlier or by a concurrent transaction
         return None
+    from django.conf import settings
     from django.utils import translation
 
     from . import mail
+    from .texts import zone_named
 
     with translation.override(pref.language or None):
         mail.queue_for_notification(note, pref)
-    note_id, browser = note.pk, pref.wants(kind, "browser")
-    transaction.on_commit(lambda: push_notification(note_id, browser), robust=True)
+    language, zone = pref.language or settings.LANGUAGE_CODE, zone_named(pref.time_zone)
+    browser = pref.wants(kind, "browser")
+    # Sent from the row and preferences in hand: nothing read again but the unread count.
+    transaction.on_commit(lambda: _push_entry(note, language, zone, browser), robust=True)
     return note
 
 
@@ -96,15 +100,22 @@ def push_notification(note_id: int, browser: bool) -> None:
     """Send one new entry to its user's open pages: ``{"type": "notify", "notification":
     <entry>, "unread": n, "browser": bool}``. A failing channel layer is logged; the
     entry stays in the list (the page reads the count again when it reconnects)."""
-    from .texts import entry_data, user_zone
-
-    from django.utils import translation
+    from .texts import user_zone
 
     note = Notification.objects.select_related("game").filter(pk=note_id).first()
     if note is None:
         return
-    with translation.override(language_of(note.user_id)):
-        entry = entry_data(note, user_zone(note.user_id))
+    _push_entry(note, language_of(note.user_id), user_zone(note.user_id), browser)
+
+
+def _push_entry(note: Notification, language: str, zone, browser: bool) -> None:
+    """Send ``note`` to its user's pages, its text in ``language`` and time zone ``zone``."""
+    from django.utils import translation
+
+    from .texts import entry_data
+
+    with translation.override(language):
+        entry = entry_data(note, zone)
     data = {"type": "notify", "notification": entry, "unread": unread_count(note.user_id),
             "browser": browser, "site": note.in_site}
     _send(note.user_id, data)

@@ -19,7 +19,11 @@ UTC = zoneinfo.ZoneInfo("UTC")
 
 def user_zone(user_id: int) -> zoneinfo.ZoneInfo:
     """The time zone of the user's preferences (UTC when none or unknown)."""
-    name = Preference.objects.filter(user_id=user_id).values_list("time_zone", flat=True).first()
+    return zone_named(Preference.objects.filter(user_id=user_id).values_list("time_zone", flat=True).first())
+
+
+def zone_named(name: str | None) -> zoneinfo.ZoneInfo:
+    """The time zone of IANA ``name`` (UTC when empty or unknown)."""
     try:
         return zoneinfo.ZoneInfo(name) if name else UTC
     except (zoneinfo.ZoneInfoNotFoundError, ValueError):

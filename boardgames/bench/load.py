@@ -86,14 +86,20 @@ def floor_worker(url: str, token: str, row: int, count: int):
     return work
 
 
-def game_worker(url: str, run: str, index: int, moves: int):
-    """A client thread that opens a 2-player QQ跳棋 game for two new accounts and plays
-    ``moves`` moves, each one POST (the legal actions come from the engine applied to a
-    local copy of the state, so no GET precedes a move)."""
+# The games' clocks: by correspondence (no timer task per move) or live (each move's new
+# deadline is within the timer horizon, so it sends one ETA task, as in play).
+CLOCKS = {"correspondence": {"kind": "correspondence", "days": 1}, "live": {"kind": "live", "seconds": 300}}
+
+
+def game_worker(url: str, run: str, index: int, moves: int, clock: str = "correspondence"):
+    """A client thread that opens a 2-player QQ跳棋 game for two new accounts with the
+    clock ``clock`` (a key of :data:`CLOCKS`) and plays ``moves`` moves, each one POST
+    (the legal actions come from the engine applied to a local copy of the state, so no
+    GET precedes a move)."""
     a = Client(url, register(url, f"b{run}a{index}"))
     b = Client(url, register(url, f"b{run}b{index}"))
     _, game = a.call("POST", "/api/v1/games/", {"game": GAME, "players": 2, "rated": False,
-                                                "time_control": {"kind": "correspondence", "days": 1}})
+                                                "time_control": CLOCKS[clock]})
     b.call("POST", f"/api/v1/games/{game['id']}/join/", {})
     state = Game.objects.get(pk=game["id"]).state
     engine, rng = get_engine(GAME), random.Random(index)

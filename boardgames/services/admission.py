@@ -21,6 +21,7 @@ from typing import Any
 from boardgames.engines.core import Engine, Prompt
 from boardgames.errors import ApplicationError
 from boardgames.models import Game, Move
+from boardgames.selectors import prompts_of
 
 TIME_IS_UP = "time is up"
 
@@ -31,7 +32,7 @@ def answered_prompt(engine: Engine, game: Game, seat: int, action: Any) -> Promp
     kind = action.get("type") if isinstance(action, dict) else None
     if not isinstance(kind, str):
         return None
-    for prompt in engine.prompts(game.state):
+    for prompt in prompts_of(game, engine):
         if prompt.seat == seat and kind in prompt.kinds:
             return prompt
     return None

@@ -25,6 +25,7 @@ from boardgames.bots.runner import decide, seeded_rng
 from boardgames.celery import app as celery_app
 from boardgames.errors import ApplicationError
 from boardgames.models import Game, Seat
+from boardgames.selectors import loaded_seats
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +102,7 @@ def schedule_bots_on_commit(game: Game) -> None:
 def _computer_plays_any(game: Game, indexes: set[int]) -> bool:
     """Whether a computer plays one of the seats ``indexes`` of ``game``: from the seats
     the move service loaded with their users, else one query."""
-    loaded = getattr(game, "_prefetched_objects_cache", {}).get("seats")
+    loaded = loaded_seats(game)
     if loaded is not None:
         return any(s.index in indexes and (bool(s.bot_level) or (s.user_id is not None and s.user.is_bot))
                    for s in loaded)

@@ -16,7 +16,8 @@ from django.db.models import prefetch_related_objects
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from boardgames.selectors import seats_with_users
+from boardgames.correspondence import has_platform_events
+from boardgames.selectors import prompts_of, seats_with_facts
 from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, NotYet, Outcome, RulesError
 from boardgames.engines.shapes import check_action
 from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
@@ -61,15 +62,37 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
     action (the rules' message). A submission of a player on vacation ends the vacation
     first (:func:`.vacation.vacation_end_on_move`), even if it is then refused.
     """
-    vacation_end_on_move(user)
+    try:
+        return _submit(game_id, user, action, expected_version, connection, by_computer)
+    except _MoverOnVacation:
+        # Outside the move's transaction: ending a vacation locks the player's games.
+        vacation_end_on_move(user)
+        return _submit(game_id, user, action, expected_version, connection, by_computer, vacation_ended=True)
+    except ApplicationError as error:
+        if error.code in _REFUSED_BEFORE_SEAT:  # no seat read, so no vacation seen
+            vacation_end_on_move(user)
+        raise
+
+
+class _MoverOnVacation(Exception):
+    """The submitting player's vacation runs: end it, then submit again."""
+
+
+# The refusals that come before the caller's seat (and its vacation) is known.
+_REFUSED_BEFORE_SEAT = frozenset({"not_found", "not_a_player"})
+
+
+def _submit(game_id: int, user, action: Any, expected_version: int, connection: str | None,
+            by_computer: bool, vacation_ended: bool = False) -> Move:
+    """:func:`action_submit` in one transaction. Raises :class:`_MoverOnVacation` (nothing
+    written) when the caller's seat shows a running vacation, unless ``vacation_ended``."""
     with transaction.atomic():
-        try:
-            game = Game.objects.select_for_update().get(pk=game_id)
-        except Game.DoesNotExist:
-            raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
+        game = _locked(game_id)
         seat = _seat_of(game, user)
         if seat is None:
             raise ApplicationError(_("You are not playing in this game."), code="not_a_player", status=403)
+        if seat.vacation_ends is not None and not vacation_ended and not getattr(user, "is_bot", False):
+            raise _MoverOnVacation()
         if seat.bot_level and not by_computer:
             raise ApplicationError(_("You left this game; the computer plays your seat now."),
                                    code="not_your_turn", status=403)
@@ -107,7 +130,7 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
         game = locked
         engine = engine_for(game.game_type)
         now = now or timezone.now()
-        prompts = engine.prompts(game.state)
+        prompts = prompts_of(game, engine)
         moves = []
         while applied < MAX_TIMEOUTS_PER_SWEEP and game.status == Game.Status.ACTIVE:
             due = overdue_seats(game, prompts, now)
@@ -124,7 +147,7 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
             # a waiting period's end (a prompt with no kinds) is no missed move of its seat
             missed = any(p.kinds for p in prompts if p.seat == seat)
             moves.append(_record(game, engine, seat, None, action, new_state, events, by_timeout=missed, now=now))
-            prompts = engine.prompts(game.state) if game.status == Game.Status.ACTIVE else []
+            prompts = prompts_of(game, engine) if game.status == Game.Status.ACTIVE else []
             applied += 1
         if applied:
             game.save(update_fields=MOVE_FIELDS)
@@ -133,12 +156,23 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
         return applied
 
 
+def _locked(game_id: int) -> Game:
+    """The game row, locked until the transaction ends, with ``has_platform_events``
+    (so the answer reads the events only when there are some). 404 when there is none."""
+    try:
+        return (Game.objects.select_for_update().annotate(has_platform_events=has_platform_events())
+                .get(pk=game_id))
+    except Game.DoesNotExist:
+        raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
+
+
 def _seat_of(game: Game, user) -> Seat | None:
-    """``user``'s seat at the locked ``game``, loading every seat with its user in one
-    query; ``move.game.seats`` then serves the response without reading them again."""
+    """``user``'s seat at the locked ``game``, loading every seat with its user and its
+    facts in one query (:func:`boardgames.selectors.seats_with_facts`); ``move.game.seats``
+    then serves the checks, the deadlines, the notifications and the answer."""
     if user is None:
         return None
-    prefetch_related_objects([game], seats_with_users())
+    prefetch_related_objects([game], seats_with_facts())
     return next((seat for seat in game.seats.all() if seat.user_id == user.pk), None)
 
 

@@ -18,6 +18,7 @@ from django.utils import timezone
 from boardgames.celery import app as celery_app
 from boardgames.engines.core import Engine, Prompt
 from boardgames.models import Game
+from boardgames.selectors import prompts_of, seat_facts
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +47,7 @@ def refresh_deadlines(game: Game, engine: Engine, now: dt.datetime) -> list[Prom
     ``paused_at`` (ISO-8601) while the seat's player is on vacation: the clock stands
     still and :mod:`.vacation` moves ``deadline`` on by the paused time when it ends.
     Returns the prompts. Does not save."""
-    prompts = engine.prompts(game.state) if game.status == Game.Status.ACTIVE else []
+    prompts = prompts_of(game, engine) if game.status == Game.Status.ACTIVE else []
     old: dict[str, Any] = game.deadlines or {}
     new: dict[str, Any] = {}
     away: set[int] | None = None
@@ -77,10 +78,15 @@ def earliest_deadline(deadlines: dict[str, Any]) -> dt.datetime | None:
 
 def seats_on_vacation(game: Game) -> set[int]:
     """The seat indexes of ``game`` whose player is on vacation now (correspondence
-    games only; a seat a computer plays for a player who left never is). One query."""
+    games only; a seat a computer plays for a player who left never is). One query,
+    none when the seats were loaded with their facts (the move service)."""
     if game.speed != Game.Speed.CORRESPONDENCE or game.pk is None:
         return set()
     from boardgames.models import Seat, Vacation
+
+    facts = seat_facts(game)
+    if facts is not None:
+        return {s.index for s in facts if not s.bot_level and s.vacation_ends is not None}
 
     away = Vacation.objects.filter(ended_at__isnull=True).values("user_id")
     return set(Seat.objects.filter(game=game, bot_level="", user_id__in=away).values_list("index", flat=True))

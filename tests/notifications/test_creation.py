@@ -138,8 +138,9 @@ def test_bots_get_no_entries(make_user):
 
 
 def test_the_notification_hook_adds_a_few_statements_to_a_move(make_user, start_game):
-    """Inside the move's transaction the hook reads the seats and the preference and
-    inserts the entry in one savepoint: five statements, whatever the game's length."""
+    """Inside the move's transaction the hook reads the preference and inserts the entry
+    in one savepoint (the seats come loaded by the move service): four statements,
+    whatever the game's length."""
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
@@ -160,7 +161,7 @@ def test_the_notification_hook_adds_a_few_statements_to_a_move(make_user, start_
     finally:
         game_advanced.receivers[:] = receivers
         game_advanced.sender_receivers_cache.clear()
-    assert len(with_hook) - len(without) == 5
+    assert len(with_hook) - len(without) == 4
 
 
 def test_an_aborted_game_tells_its_players(make_user, start_game):

@@ -1,9 +1,11 @@
 """The move POST's SQL (issue 17), pinned statement by statement so that any added query
-shows here, and the same at move 1 and at move 40 (the cost does not grow with the game).
-The core is five statements (token, game lock, seats with users, move insert, game update);
-the rest come from correspondence play (the mover's vacation, the answer's vacations,
-platform events and skipped moves) and notifications (the next seat's "your move"
-entry), each a constant number per move."""
+shows here, and the same at move 1 and at move 40 (the cost does not grow with the game),
+by correspondence and live. Seven statements: the token; the game lock (with whether the
+game has platform events); its seats with their users, their players' running vacations
+and whether each seat has decided yet (what the checks, the deadlines, the notifications
+and the answer's correspondence facts need); the move insert; the game update; and the
+next seat's "your move" entry (its preference, then the insert). The answer reads
+nothing: the caller's skipped moves are none after their own move."""
 
 from __future__ import annotations
 
@@ -33,9 +35,10 @@ def statements(ctx) -> list[str]:
 
 
 @pytest.mark.django_db
-def test_a_move_is_the_same_statements_at_move_1_and_at_move_40(make_user, start_game, api):
+@pytest.mark.parametrize("clock", [{"kind": "correspondence", "days": 1}, {"kind": "live", "seconds": 60}])
+def test_a_move_is_the_same_statements_at_move_1_and_at_move_40(make_user, start_game, api, clock):
     ann, bob = make_user("ann"), make_user("bob")
-    game = start_game([ann, bob], time_control={"kind": "correspondence", "days": 1})
+    game = start_game([ann, bob], time_control=clock)
     clients, state, rng = [api(ann), api(bob)], game.state, random.Random(4)
     seen = {}
     for version in range(40):
@@ -51,14 +54,11 @@ def test_a_move_is_the_same_statements_at_move_1_and_at_move_40(make_user, start
         state, _ = ENGINE.apply(state, seat, action)
     expected = [
         "SELECT authtoken_token",
-        "SELECT boardgames_vacation",  # a move ends the mover's vacation
-        "SELECT boardgames_game", "SELECT boardgames_seat",  # the lock; seats with users
+        "SELECT boardgames_game",  # the lock
+        "SELECT boardgames_seat",  # seats with users, vacations, first decisions
         "INSERT boardgames_move",
-        "SELECT boardgames_seat",  # notifications: who is asked next
         "UPDATE boardgames_game",
-        "SELECT boardgames_seat", "SELECT ?", "INSERT ?",  # notifications: the entry
-        "SELECT boardgames_vacation", "SELECT boardgames_gameevent",  # the answer's facts
-        "SELECT boardgames_move", "SELECT boardgames_move",  # the caller's skipped moves
+        "SELECT ?", "INSERT ?",  # notifications: the next seat's preference and entry
     ]
     assert seen[1] == expected and seen[40] == expected
     assert answer.json()["seats"][1]["user"] == "bob" and answer.json()["my_seat"] == 1
