@@ -7,7 +7,7 @@
 import { t, tf } from "../../js/page/i18n.js";
 import { CHEAT_FIELDS } from "./actions.js";
 import { dialogBox, numberInput, sendButton, showDialog } from "./dialogs.js";
-import { cheatOf } from "./words.js";
+import { cardOf, cheatOf } from "./words.js";
 import { el, money } from "./util.js";
 
 const isProperty = (sq) => sq.price !== undefined && sq.price !== null && sq.kind === "street";
@@ -41,7 +41,7 @@ function listedChoices(entries, field) {
 function optionText(view, ctx, field, value) {
   if (value === null) return t("the bank's tray");
   if (field === "target") return ctx.seatName(value);
-  if (field === "card") return String(value);
+  if (field === "card") { const card = cardOf(value); return card.text ? `${card.name}: ${card.text}` : card.name; }
   const sq = view.board[value];
   const owner = sq.owner === null || sq.owner === undefined ? t("bank") : ctx.seatName(sq.owner);
   return `${sq.name} · ${owner}${sq.hotel ? " · H" : ""}`;
@@ -94,7 +94,7 @@ export function cheatDialog(view, ctx, st, id, entries) {
     ...fields.map(([, input]) => input.node),
   ], [
     sendButton(ctx, tf("Do it: %(name)s", { name: card.name }), read, { primary: true, testid: "ce-cheat-send", onDone: close }),
-    el("button", { type: "button", class: "button button-quiet", text: t("Cancel"), onclick: close }),
+    el("button", { type: "button", class: "button ce-secondary", text: t("Cancel"), onclick: close }),
   ]);
 }
 
