@@ -60,7 +60,7 @@ function dialogFor(view, ctx, st) {
   if (view.offer && view.offer.to === me && legalOf(ctx, "accept").length) return { key: `offer:${JSON.stringify(view.offer)}`, build: () => offerReceivedDialog(view, ctx) };
   const u = st.userDialog;
   if (u && u.kind === "sale" && legalOf(ctx, "offer").length) return { key: "sale", build: () => tradeDialog(view, ctx, st, { sale: true }) };
-  if ((view.debts || []).some((d) => d.debtor === me) && legalOf(ctx, "sell").length) return { key: `debt:${JSON.stringify(view.debts)}`, build: () => debtDialog(view, ctx, st) };
+  if ((view.debts || []).some((d) => d.debtor === me) && legalOf(ctx, "sell").length) return { key: `debt:${JSON.stringify([view.debts, view.seats[me].deeds, view.seats[me].cash])}`, build: () => debtDialog(view, ctx, st) };
   if (u && u.kind === "trade" && legalOf(ctx, "offer").length) return { key: "trade", build: () => tradeDialog(view, ctx, st) };
   if (u && u.kind === "cheat") {
     const choice = cheatChoices(ctx).find((c) => c.id === u.id);
