@@ -20,15 +20,15 @@ DESK = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 
 
-def rng_rolling(first: tuple[int, int]) -> int:
-    """An RNG state whose next two dice are ``first`` (the engine's own dice code)."""
+def rng_rolling(*rolls: tuple[int, int]) -> int:
+    """An RNG state whose next rolls are ``rolls`` (the engine's own dice code)."""
     from boardgames.engines.cheaters import rules
 
-    for candidate in range(1, 200_000):
+    for candidate in range(1, 2_000_000):
         probe = {"rng": candidate}
-        if tuple(rules.roll_dice(probe)) == first:
+        if all(tuple(rules.roll_dice(probe)) == roll for roll in rolls):
             return candidate
-    raise AssertionError(f"no RNG state rolls {first}")
+    raise AssertionError(f"no RNG state rolls {rolls}")
 
 
 def set_state(game, state: dict) -> None:

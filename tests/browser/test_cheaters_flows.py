@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth import get_user_model
 
+from boardgames.engines.cheaters.data import FORGEABLE
 from boardgames.models import Game
 from boardgames.services import game_create, game_join
 from tests.browser.cheaters_pages import (DESK, ENGINE, PHONE, assert_dialog_fits, contrast, english_words,
@@ -197,13 +198,15 @@ def test_debt_sale_to_the_bank_and_to_a_player(web_server, browser, monkeypatch)
 
 
 def test_an_ultimate_room_from_the_lobby(web_server, browser, monkeypatch):
-    """Ann (a Chinese phone) creates an Ultimate Cheater room in the lobby; Bob joins.
-    Ann plays 银行抢劫 (Bank Heist, not face up: Ultimate allows every cheat) for ₩300,
-    rolls 1+3 to a rest square and ends her turn: no accusation prompt on Bob's page, the
-    reward is paid (Bob pays her ₩100): Ann ₩1,900, Bob ₩1,400."""
+    """Ann (a Chinese phone) creates an Ultimate Cheater room in the lobby; Bob (a Chinese
+    desktop) joins. Ann plays 银行抢劫 (Bank Heist, not face up: Ultimate allows every
+    cheat) for ₩300, rolls 1+3 to a rest square and ends her turn: no accusation prompt on
+    Bob's page, the reward is paid (Bob pays her ₩100): Ann ₩1,900, Bob ₩1,400. Bob rolls
+    3+4 to 机会 (Chance): he sees the card he drew (假股息, ₩50) and, in 伪造机会's (Forged
+    Chance) form, the cards he could play instead by name; he reads his: ₩1,450."""
     monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
     ann = signed_up(browser, web_server, "ann", PHONE, locale="zh-CN")
-    bob = signed_up(browser, web_server, "bob", DESK)
+    bob = signed_up(browser, web_server, "bob", DESK, locale="zh-CN")
     ann.select_option("#create-form select[name=game]", "cheaters-edition")
     ann.select_option("#create-form select[name=players]", "2")
     options = ann.locator("#create-form fieldset.options[data-game=cheaters-edition]")
@@ -218,9 +221,10 @@ def test_an_ultimate_room_from_the_lobby(web_server, browser, monkeypatch):
     game.refresh_from_db()
     state = dict(game.state)
     assert state["ultimate"] is True
-    state["face_up"] = [c for c in state["face_up"] if c != "bank_heist"][:5]
-    state["cheat_deck"] = [c for c in state["cheat_deck"] if c not in state["face_up"]]
-    state["rng"] = rng_rolling((1, 3))
+    state["face_up"] = [c for c in state["face_up"] if c not in ("bank_heist", "forged_chance")][:5]
+    state["cheat_deck"] = [c for c in state["face_up"] + state["cheat_deck"] if c not in state["face_up"]]
+    state["rng"] = rng_rolling((1, 3), (3, 4))  # Ann GO + 4: rest; Bob GO + 7: 机会 (Chance)
+    state["decks"]["chance"] = ["CH06", *(c for c in state["decks"]["chance"] if c != "CH06")]  # 假股息 on top
     set_state(game, state)
     url = f"{web_server}/games/{game.pk}/"
     for page in (ann, bob):
@@ -233,6 +237,7 @@ def test_an_ultimate_room_from_the_lobby(web_server, browser, monkeypatch):
     form = ann.locator("[data-testid=ce-cheat-form]")
     assert form.locator("h3").inner_text() == "银行抢劫"
     form.locator("[data-testid=ce-cheat-amount]").fill("300")
+    assert "没有人能指控你" in form.inner_text() and "指控你。" not in form.inner_text()
     assert_dialog_fits(ann, "ce-cheat-form")
     no_english(ann)
     shot(ann, "flow-9-ann-ultimate-cheat-zh-390x844")
@@ -245,14 +250,31 @@ def test_an_ultimate_room_from_the_lobby(web_server, browser, monkeypatch):
         wait_text(page, "[data-testid=ce-cash-1]", "₩1,400")
     bob.wait_for_selector("[data-testid=ce-roll]")
     assert bob.locator("[data-testid=ce-accuse]").count() == 0 and ann.locator("[data-testid=ce-accuse]").count() == 0
-    succeeded = ann.locator("[data-testid=ce-result-succeeded]")
-    assert "银行抢劫" in succeeded.inner_text() and "其他每位玩家付给你₩100。" in succeeded.inner_text()
-    assert "Bank Heist" in bob.locator("[data-testid=ce-result-succeeded]").inner_text()
-    no_english(ann)
+    for page in (ann, bob):
+        succeeded = page.locator("[data-testid=ce-result-succeeded]")
+        assert "银行抢劫" in succeeded.inner_text() and "其他每位玩家付给你₩100。" in succeeded.inner_text()
+        no_english(page)
     shot(ann, "flow-10-ann-ultimate-reward-zh-390x844")
-    shot(bob, "flow-10-bob-ultimate-reward-1280x800")
+    shot(bob, "flow-10-bob-ultimate-reward-zh-1280x800")
+
+    # Bob draws a Chance card: he sees it; 伪造机会's form names the cards it may play.
+    bob.click("[data-testid=ce-roll]")
+    drawn = bob.locator("[data-testid=ce-drawn-card]")
+    drawn.wait_for()
+    assert drawn.inner_text().split("\n") == ["机会 · 假股息", "银行付给你一笔没核查过的股息。领取₩50。"]
+    assert ann.locator("[data-testid=ce-drawn-card]").count() == 0
+    bob.click("[data-testid=ce-cheat-forged_chance]")
+    choices = bob.locator("[data-testid=ce-cheat-form] [data-testid=ce-cheat-card] option").all_inner_texts()
+    assert "伊利诺大道接头：去伊利诺大道与同伙碰头。前进到那里。" in choices, choices
+    assert len(choices) == len(FORGEABLE) - 1 and not [c for c in choices if c.startswith("CH")], choices
+    no_english(bob)
+    shot(bob, "flow-11-bob-forged-chance-zh-1280x800")
+    bob.locator("[data-testid=ce-cheat-form] button", has_text="取消").click()
+    bob.click("[data-testid=ce-read_card]")
+    for page in (ann, bob):
+        wait_text(page, "[data-testid=ce-cash-1]", "₩1,450")
     game.refresh_from_db()
-    assert [p["cash"] for p in game.state["seats"]] == [1900, 1400]
+    assert [p["cash"] for p in game.state["seats"]] == [1900, 1450]
     assert "window_open" not in [e["type"] for m in game.moves.all() for e in m.events]
     for page in (ann, bob):
         assert page.errors == []

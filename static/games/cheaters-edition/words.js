@@ -38,6 +38,11 @@ export function cardOf(id) {
   return (CATALOGUE && CATALOGUE.cards[id]) || { id, name: String(id), text: "" };
 }
 
+/** The Chance card ids 伪造机会 (Forged Chance) may play (the catalogue's `forgeable`). */
+export function forgeableCards() {
+  return (CATALOGUE && CATALOGUE.forgeable) || [];
+}
+
 /** The name of square `index` in the page's language. */
 export function squareName(view, index) {
   const sq = view && view.board ? view.board[index] : null;
