@@ -30,7 +30,7 @@ from django.contrib.auth import get_user_model
 from boardgames.engines.cheaters.data import CHEAT_BY_ID
 from boardgames.models import Game
 from boardgames.services import game_create, game_join
-from tests.browser.cheaters_pages import ENGINE, rng_rolling, set_state, shot, signed_up, wait_text
+from tests.browser.cheaters_pages import ENGINE, contrast, rng_rolling, set_state, shot, signed_up, wait_text
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -125,6 +125,8 @@ def test_one_cheats_one_accuses_wrongly_one_catches(web_server, browser, monkeyp
         other.wait_for_selector("[data-testid=ce-accuse]")
         assert other.locator("[data-testid=ce-accuse] [data-testid=ce-countdown]").count() == 1
     assert ann.locator("[data-testid=ce-accuse]").count() == 0
+    # Pass is a second choice, outlined, yet plainly readable (WCAG AA, 4.5:1).
+    assert contrast(bob, "[data-testid=ce-pass]") >= 4.5 and contrast(cyd, "[data-testid=ce-pass]") >= 4.5
     shot(bob, "3-bob-accusation-1280x800")
     shot(cyd, "3-cyd-accusation-390x844")
 

@@ -20,7 +20,7 @@ export const TOKENS = ["🏎️", "🎩", "🦖", "🐕", "🐈", "🐧"];
 
 /** How wide `text` reads, in CJK characters (a Latin letter, digit or space is about half). */
 function measure(text) {
-  return [...text].reduce((n, ch) => n + (/[\u2e80-\uffff]/.test(ch) ? 1 : 0.56), 0);
+  return [...text].reduce((n, ch) => n + (/[\u2e80-\uffff]/.test(ch) ? 1 : 0.62), 0);
 }
 
 /** `name` broken into at most three lines of about `width` CJK characters: Chinese names
