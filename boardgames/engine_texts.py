@@ -41,7 +41,7 @@ ENGINE_TEXTS = (
     gettext_noop("保证金 (deposit, units of 500)"),
     gettext_noop("金币场 only: held from your coin wallet with the start cash; paid out per lap."),
     # boardgames/engines/cheaters/engine.py
-    gettext_noop("終極作弊者模式 (Ultimate Cheater)"),
+    gettext_noop("终极作弊者模式 (Ultimate Cheater)"),
     gettext_noop("Any of the 15 cheats at any time, no accusations, rewards paid."),
     # boardgames/bots/__init__.py LEVEL_LABELS
     gettext_noop("random (easy)"),

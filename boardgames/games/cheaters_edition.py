@@ -15,6 +15,8 @@ SPEC = GameSpec(
     renderer="games/cheaters-edition.js",
     css=("games/cheaters-edition.css",),
     rules_doc="docs/rules/cheaters-edition.md",
+    # The cheats, cards and squares in the page's language (docs/rules/cheaters-edition-pages.md).
+    catalogue="boardgames.cheaters_texts:catalogue",
     order=50,
     # Computer players (docs/bots.md).
     bots=MappingProxyType({"random": "boardgames.bots.base:random_bot",

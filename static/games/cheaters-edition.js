@@ -25,7 +25,7 @@ import { turnNode } from "./cheaters-edition/turn.js";
 import { el, legalOf, money, outcomeOf, seatColor as colorOf } from "./cheaters-edition/util.js";
 import { t } from "../js/page/i18n.js";
 
-import { remember } from "./cheaters-edition/words.js";
+import { localView } from "./cheaters-edition/words.js";
 
 export { actionLabel, describeMove, reasonText, seatDetails } from "./cheaters-edition/words.js";
 
@@ -60,7 +60,7 @@ function dialogFor(view, ctx, st) {
   if (view.offer && view.offer.to === me && legalOf(ctx, "accept").length) return { key: `offer:${JSON.stringify(view.offer)}`, build: () => offerReceivedDialog(view, ctx) };
   const u = st.userDialog;
   if (u && u.kind === "sale" && legalOf(ctx, "offer").length) return { key: "sale", build: () => tradeDialog(view, ctx, st, { sale: true }) };
-  if ((view.debts || []).some((d) => d.debtor === me) && legalOf(ctx, "sell").length) return { key: `debt:${JSON.stringify(view.debts)}`, build: () => debtDialog(view, ctx, st) };
+  if ((view.debts || []).some((d) => d.debtor === me) && legalOf(ctx, "sell").length) return { key: `debt:${JSON.stringify([view.debts, view.seats[me].deeds, view.seats[me].cash])}`, build: () => debtDialog(view, ctx, st) };
   if (u && u.kind === "trade" && legalOf(ctx, "offer").length) return { key: "trade", build: () => tradeDialog(view, ctx, st) };
   if (u && u.kind === "cheat") {
     const choice = cheatChoices(ctx).find((c) => c.id === u.id);
@@ -84,10 +84,10 @@ function state(container) {
 }
 
 /** Draw the board (see the contract in game-page.js). */
-export function render(container, view, ctx) {
-  remember(view);
+export function render(container, engineView, ctx) {
+  const view = localView(engineView, ctx);  // the names and texts in the page's language
   const st = state(container);
-  st.rerender = () => render(container, view, ctx);
+  st.rerender = () => render(container, engineView, ctx);
   const open = (kind, id = null) => { st.userDialog = { kind, id }; st.rerender(); };
   const root = el("div", { class: "ce-root" });
   root.append(boardSvg(view, (i) => { st.picked = st.picked === i ? null : i; st.rerender(); }));

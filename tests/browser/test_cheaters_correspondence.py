@@ -27,7 +27,8 @@ from django.contrib.auth import get_user_model
 from boardgames.models import Game
 from boardgames.services import action_submit, deadlines_expire
 from tests.browser.test_cheaters_live import open_game as live_game
-from tests.browser.test_cheaters_live import position, shot, signed_up, wait_text
+from tests.browser.cheaters_pages import shot, signed_up, wait_text
+from tests.browser.test_cheaters_live import position
 from tests.engines.cheaters_support import rng_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -24,37 +24,19 @@ environment variable is set, to be looked at.
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 from django.contrib.auth import get_user_model
-from django.utils import timezone
 
 from boardgames.engines.cheaters.data import CHEAT_BY_ID
 from boardgames.models import Game
-from boardgames.registry import get_engine
 from boardgames.services import game_create, game_join
-from boardgames.services.timers import refresh_deadlines
-from tests.browser.conftest import PASSWORD, TIMEOUT_MS
+from tests.browser.cheaters_pages import ENGINE, contrast, rng_rolling, set_state, shot, signed_up, wait_text
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-ENGINE = get_engine("cheaters-edition")
 PENALTY = CHEAT_BY_ID["bank_heist"]["penalty"]  # the back of the card, as the view shows it
 FACE_UP = ["bank_heist", "pickpocket", "slippery_deed", "extra_allowance", "free_lodging"]
 HEIST = 300
-
-
-def rng_rolling(first: tuple[int, int]) -> int:
-    """An RNG state whose next two dice are ``first`` (the engine's own dice code)."""
-    from boardgames.engines.cheaters import rules
-
-    for candidate in range(1, 200_000):
-        probe = {"rng": candidate}
-        if tuple(rules.roll_dice(probe)) == first:
-            return candidate
-    raise AssertionError(f"no RNG state rolls {first}")
 
 
 def position() -> dict:
@@ -76,41 +58,8 @@ def open_game(control: dict | None = None, state: dict | None = None) -> Game:
     game_join(game_id=game.pk, user=bob, seat=1)
     game_join(game_id=game.pk, user=cyd, seat=2)
     game.refresh_from_db()
-    game.state = game.initial_state = state or position()
-    refresh_deadlines(game, ENGINE, timezone.now())
-    game.save()
+    set_state(game, state or position())
     return game
-
-
-def signed_up(browser, base: str, username: str, viewport: dict, locale: str | None = None):
-    """A new browser context of ``viewport`` (and ``locale``) with ``username`` signed
-    up; its page."""
-    context = browser.new_context(viewport=viewport, locale=locale) if locale else browser.new_context(viewport=viewport)
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    page.goto(base + "/accounts/signup/")
-    page.fill("#id_username", username)
-    page.fill("#id_password1", PASSWORD)
-    page.fill("#id_password2", PASSWORD)
-    page.click("form button[type=submit]")
-    page.wait_for_url(base + "/")
-    return page
-
-
-def wait_text(page, selector: str, text: str) -> None:
-    """Wait until the element's text contains ``text``."""
-    page.wait_for_function(
-        "([sel, text]) => { const n = document.querySelector(sel); return n && n.textContent.includes(text); }",
-        arg=[selector, text])
-
-
-def shot(page, name: str) -> None:
-    folder = os.environ.get("CHEATERS_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=False)
 
 
 def moves_text(page) -> str:
@@ -166,9 +115,9 @@ def test_one_cheats_one_accuses_wrongly_one_catches(web_server, browser, monkeyp
         other.wait_for_selector("#moves .move-row[data-seq='1']")
         assert other.locator("[data-testid=ce-my-cheats]").count() == 0
         text = moves_text(other)
-        assert "cheat" not in text.lower() and "銀行搶劫" not in text, text
+        assert "cheat" not in text.lower() and "Bank Heist" not in text, text
         assert "the bank → ann ₩300" in text
-    assert "銀行搶劫" in moves_text(ann)
+    assert "cheated: Bank Heist" in moves_text(ann)
 
     # 2. Ann rolls 1+3 to a rest square and ends her turn: the window opens for the others.
     ann.click("[data-testid=ce-roll]")
@@ -178,6 +127,8 @@ def test_one_cheats_one_accuses_wrongly_one_catches(web_server, browser, monkeyp
         other.wait_for_selector("[data-testid=ce-accuse]")
         assert other.locator("[data-testid=ce-accuse] [data-testid=ce-countdown]").count() == 1
     assert ann.locator("[data-testid=ce-accuse]").count() == 0
+    # Pass is a second choice, outlined, yet plainly readable (WCAG AA, 4.5:1).
+    assert contrast(bob, "[data-testid=ce-pass]") >= 4.5 and contrast(cyd, "[data-testid=ce-pass]") >= 4.5
     shot(bob, "3-bob-accusation-1280x800")
     shot(cyd, "3-cyd-accusation-390x844")
 
@@ -195,7 +146,7 @@ def test_one_cheats_one_accuses_wrongly_one_catches(web_server, browser, monkeyp
         page.wait_for_selector("[data-testid=ce-result-caught]")
         page.wait_for_selector("[data-testid=ce-result-wrong]")
         caught = page.locator("[data-testid=ce-result-caught]").inner_text()
-        assert "銀行搶劫" in caught and "cyd" in caught and "ann" in caught, (name, caught)
+        assert "Bank Heist" in caught and "cyd" in caught and "ann" in caught, (name, caught)
         assert page.locator("[data-testid=ce-result-caught] .ce-flipped").count() == 1
         penalty = page.locator("[data-testid=ce-result-caught] .ce-cheat-back").inner_text()
         assert penalty == PENALTY, (name, penalty)
@@ -207,6 +158,12 @@ def test_one_cheats_one_accuses_wrongly_one_catches(web_server, browser, monkeyp
         assert page.errors == [], (name, page.errors)
     shot(ann, "4-ann-caught-1280x800")
     shot(cyd, "4-cyd-caught-390x844")
+    # The caught card left the table (replaced by a new one): a page loaded now, which never
+    # saw it face up, still shows its name and back (from the game's catalogue).
+    bob.reload()
+    bob.wait_for_selector("[data-testid=ce-result-caught] .ce-cheat-back")
+    assert bob.locator("[data-testid=ce-result-caught] .ce-cheat-back").inner_text() == PENALTY
+    assert "bank_heist" not in bob.evaluate("() => [...document.querySelectorAll('[data-testid=ce-cheats] .ce-cheat')].map((n) => n.dataset.cheat)")
     game.refresh_from_db()
     assert [s["cash"] for s in game.state["seats"]] == [1300, 1500, 1700]
     assert game.state["handcuffs"] == 0

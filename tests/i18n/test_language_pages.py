@@ -137,7 +137,7 @@ def test_cheaters_edition_has_its_names_and_nutshell_in_both_languages(client, m
     client.force_login(make_user("cy"))
     english = client.get(reverse("lobby"), HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "Monopoly: Cheaters Edition in a nutshell" in english and "Five cheat cards lie face up" in english
-    assert "終極作弊者模式 (Ultimate Cheater)" in english
+    assert "终极作弊者模式 (Ultimate Cheater)" in english
     chinese = client.get(reverse("lobby"), **ZH).content.decode()
     assert "大富翁作弊版 简明规则" in chinese and "五张作弊卡正面朝上" in chinese
     assert ">终极作弊者模式<" in chinese and "15 种作弊随时都能用" in chinese

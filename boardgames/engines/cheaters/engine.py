@@ -122,7 +122,7 @@ class CheatersEngine(Engine):
     name = "大富翁作弊版"  # seed title "大富翁/大富翁作弊版"
     player_counts = (2, 3, 4, 5, 6)  # seed 裝置 "六個棋子"; issue 12: 2-6 players
     options = (
-        OptionField(name="ultimate", label="終極作弊者模式 (Ultimate Cheater)", kind="bool", default=False,
+        OptionField(name="ultimate", label="终极作弊者模式 (Ultimate Cheater)", kind="bool", default=False,
                     help="Any of the 15 cheats at any time, no accusations, rewards paid."),
     )
     live_move_seconds = data.LIVE_MOVE_SECONDS

@@ -18,7 +18,8 @@ _PUBLIC_STAGE = {"roll": ("in_jail",), "roll_for": ("for_seat",), "buy": ("squar
 def card_info(card_id: str) -> dict[str, Any]:
     """A Chance / Community Chest card as the page shows it."""
     card = data.CARD_BY_ID[card_id]
-    return {"deck": data.DECK_OF[card_id], "id": card_id, "name": card["name"], "text": card["text"]}
+    return {"deck": data.DECK_OF[card_id], "id": card_id, "name": card["name"], "name_en": card["name_en"],
+            "text": card["text"]}
 
 
 def cheat_info(cheat_id: str, slot: int | None) -> dict[str, Any]:

@@ -4,7 +4,7 @@
  */
 
 import { t, tf } from "../../js/page/i18n.js";
-import { cheatOf, DECK_NAMES } from "./words.js";
+import { cardOf, cheatOf, deckName } from "./words.js";
 import { money } from "./util.js";
 
 /** Action types drawn by the board itself (everything the engine offers but resign). */
@@ -59,9 +59,7 @@ export function cheatFields(view, id) {
 }
 
 function cardName(view, id) {
-  const me = (view.seats || [])[view.viewer];
-  const card = me && (me.cards || []).find((c) => c.id === id);
-  return card ? card.name || card.text || id : id;
+  return cardOf(id).name;
 }
 
 /** The label of a one-click honest action. */
@@ -76,7 +74,7 @@ export function honestLabel(a, view, ctx) {
     case "pay_rent": return tf("Pay rent %(amount)s", { amount: money(p.amount) });
     case "pay": return tf("Pay %(amount)s", { amount: money(p.amount) });
     case "read_card": return t("Read the card");
-    case "draw": return tf("Draw %(deck)s", { deck: DECK_NAMES[a.deck] || a.deck });
+    case "draw": return tf("Draw %(deck)s", { deck: deckName(a.deck) });
     case "use_card": return tf("Use %(card)s", { card: cardName(view, a.card) });
     case "discard_card": return tf("Discard %(card)s", { card: cardName(view, a.card) });
     case "build": return tf("Build a hotel on %(square)s (%(amount)s)", { square: sq(a.square), amount: money(view.board[a.square].hotel_price) });
@@ -88,5 +86,5 @@ export function honestLabel(a, view, ctx) {
 /** The label of a cheat button: the card's name and what it lets you do. */
 export function cheatLabel(view, id, ctx) {
   const card = cheatOf(view, id, ctx);
-  return { name: card.name, text: card.text || card.name_en || "" };
+  return { name: card.name, text: card.text || "" };
 }

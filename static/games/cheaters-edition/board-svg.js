@@ -18,17 +18,32 @@ export const GROUP_COLORS = {
 /** The seed's six tokens (赛车, 高帽, 霸王龙, 狗, 猫, 企鹅), one per seat. */
 export const TOKENS = ["🏎️", "🎩", "🦖", "🐕", "🐈", "🐧"];
 
-function lines(name, width) {
-  const text = String(name || "");
-  if (text.length <= width) return [text];
-  const cut = text.includes(" ") ? text.lastIndexOf(" ", width) : -1;
-  const at = cut > 0 ? cut : Math.ceil(text.length / 2);
-  return [text.slice(0, at).trim(), text.slice(at).trim()];
+/** How wide `text` reads, in CJK characters (a Latin letter, digit or space is about half). */
+function measure(text) {
+  return [...text].reduce((n, ch) => n + (/[\u2e80-\uffff]/.test(ch) ? 1 : 0.62), 0);
 }
 
+/** `name` broken into at most three lines of about `width` CJK characters: Chinese names
+ * in two halves, English ones between words. */
+function lines(name, width) {
+  const text = String(name || "");
+  if (measure(text) <= width) return [text];
+  if (!text.includes(" ")) return [text.slice(0, Math.ceil(text.length / 2)), text.slice(Math.ceil(text.length / 2))];
+  const out = [];
+  for (const word of text.split(" ")) {
+    const last = out.length ? out[out.length - 1] : null;
+    if (last !== null && (measure(`${last} ${word}`) <= width || out.length === 3)) out[out.length - 1] = `${last} ${word}`;
+    else out.push(word);
+  }
+  return out;
+}
+
+/** A name centred at (x, y) in lines, its font shrunk until the longest line fits. */
 function textLines(name, x, y, size, width, cls) {
-  const node = svg("text", { x, y, class: cls, "font-size": size, "text-anchor": "middle" });
-  lines(name, width).forEach((line, k) => node.append(svg("tspan", { x, dy: k ? size * 1.1 : 0, text: line })));
+  const rows = lines(name, width);
+  const fit = Math.min(size, (size * width) / Math.max(...rows.map(measure)));
+  const node = svg("text", { x, y, class: cls, "font-size": fit.toFixed(1), "text-anchor": "middle" });
+  rows.forEach((line, k) => node.append(svg("tspan", { x, dy: k ? fit * 1.1 : 0, text: line })));
   return node;
 }
 

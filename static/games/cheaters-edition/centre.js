@@ -6,7 +6,7 @@
  */
 
 import { t, tf } from "../../js/page/i18n.js";
-import { cheatOf } from "./words.js";
+import { cheatOf, subtitle } from "./words.js";
 import { el } from "./util.js";
 
 function cheatCard(card, onPick) {
@@ -15,7 +15,7 @@ function cheatCard(card, onPick) {
     role: "button", tabindex: 0, onclick: () => onPick(card.id),
   },
     el("div", { class: "ce-cheat-name", text: card.name }),
-    el("div", { class: "ce-cheat-en", text: card.name_en || "" }),
+    el("div", { class: "ce-cheat-en", text: subtitle(card) }),
     el("span", { class: "ce-cheat-text", text: card.text || "" }));
 }
 
@@ -54,7 +54,7 @@ export function middleNode(view, ctx, onPick) {
   if (view.final_run) facts.push(t("Final run to GO"));
   facts.push(tf("Hotels left: %(n)s", { n: view.hotels_left }));
   return el("div", { class: "ce-middle" },
-    el("div", { class: "ce-title" }, el("span", { class: "ce-logo", text: "大富翁 · 作弊版" }), diceNode(ctx),
+    el("div", { class: "ce-title" }, el("span", { class: "ce-logo", text: t("Monopoly · Cheaters Edition") }), diceNode(ctx),
       el("span", { class: "muted ce-facts", text: `${tf("Round %(n)s", { n: view.round || 1 })} · ${facts.join(" · ")}` })),
     cheatsNode(view, onPick), laterNode(view, ctx));
 }

@@ -7,7 +7,7 @@
 import { t, tf } from "../../js/page/i18n.js";
 import { cheatFields } from "./actions.js";
 import { dialogBox, numberInput, sendButton, showDialog } from "./dialogs.js";
-import { cheatOf } from "./words.js";
+import { cardOf, cheatOf, forgeableCards } from "./words.js";
 import { el, money } from "./util.js";
 
 const isProperty = (sq) => sq.price !== undefined && sq.price !== null && sq.kind === "street";
@@ -30,6 +30,11 @@ function boardChoices(view, ctx, id, field) {
   const squares = table[`${id}.${field}`];
   if (squares) return squares.map((sq) => (sq === null ? null : sq.index));
   if (field === "target" && id !== "underpay") return seats;  // Underpay: the players owed, as listed
+  if (field === "card") {  // every Chance card that acts at once but the one drawn
+    const drawn = view.drawn_card ? view.drawn_card.id : null;
+    const cards = forgeableCards().filter((id) => id !== drawn);
+    return cards.length ? cards : null;
+  }
   return null;
 }
 
@@ -42,7 +47,7 @@ function listedChoices(entries, field) {
 function optionText(view, ctx, field, value) {
   if (value === null) return t("the bank's tray");
   if (field === "target") return ctx.seatName(value);
-  if (field === "card") return String(value);
+  if (field === "card") { const card = cardOf(value); return card.text ? tf("%(name)s: %(text)s", { name: card.name, text: card.text }) : card.name; }
   const sq = view.board[value];
   const owner = sq.owner === null || sq.owner === undefined ? t("bank") : ctx.seatName(sq.owner);
   return `${sq.name} · ${owner}${sq.hotel ? " · H" : ""}`;
@@ -105,11 +110,13 @@ export function cheatDialog(view, ctx, st, id, entries) {
   const close = () => { st.userDialog = null; showDialog(st, null); };
   return dialogBox("ce-cheat-form", card.name, null, [
     el("p", { text: card.text || "" }),
-    el("p", { class: "ce-hint", text: t("Nobody is told: the others see only what changes. Any other player may accuse you when your turn ends.") }),
+    el("p", { class: "ce-hint", text: view.ultimate
+      ? t("Ultimate Cheater mode: nobody may accuse you; the reward comes when your turn ends.")
+      : t("Nobody is told: the others see only what changes. Any other player may accuse you when your turn ends.") }),
     ...fields.map(([, input]) => input.node),
   ], [
     sendButton(ctx, tf("Do it: %(name)s", { name: card.name }), read, { primary: true, testid: "ce-cheat-send", onDone: close }),
-    el("button", { type: "button", class: "button button-quiet", text: t("Cancel"), onclick: close }),
+    el("button", { type: "button", class: "button ce-secondary", text: t("Cancel"), onclick: close }),
   ]);
 }
 

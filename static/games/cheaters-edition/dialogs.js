@@ -35,7 +35,7 @@ export function dialogBox(testid, title, clock, body, buttons) {
 
 /** A button that submits `make()` once (disabled while it is sent). */
 export function sendButton(ctx, label, make, { primary = false, testid = null, onDone = null } = {}) {
-  const b = el("button", { type: "button", class: `button ${primary ? "button-primary" : "button-quiet"}`, "data-testid": testid, text: label });
+  const b = el("button", { type: "button", class: `button ${primary ? "button-primary" : "ce-secondary"}`, "data-testid": testid, text: label });
   b.addEventListener("click", async () => {
     const action = make();
     if (!action) return;
@@ -132,7 +132,7 @@ export function tradeDialog(view, ctx, st, { sale = false } = {}) {
     el("h4", { text: t("You get") }), theirs, el("label", {}, t("and cash"), getCash),
   ], [
     sendButton(ctx, t("Send the offer"), read, { primary: true, testid: "ce-trade-send", onDone: close }),
-    el("button", { type: "button", class: "button button-quiet", text: t("Cancel"), onclick: close }),
+    el("button", { type: "button", class: "button ce-secondary", text: t("Cancel"), onclick: close }),
   ]);
 }
 
@@ -154,7 +154,7 @@ export function debtDialog(view, ctx, st) {
     list, el("p", {}, total),
   ], [
     sendButton(ctx, t("Sell to the bank"), () => ({ type: "sell", squares: checked(list) }), { primary: true, testid: "ce-debt-sell" }),
-    canOffer ? el("button", { type: "button", class: "button button-quiet", "data-testid": "ce-debt-offer", text: t("Sell to a player…"),
+    canOffer ? el("button", { type: "button", class: "button ce-secondary", "data-testid": "ce-debt-offer", text: t("Sell to a player…"),
       onclick: () => { st.userDialog = { kind: "sale" }; st.rerender(); } }) : null,
   ].filter(Boolean));
 }

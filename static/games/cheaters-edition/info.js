@@ -6,7 +6,7 @@
 import { t, tf } from "../../js/page/i18n.js";
 import { GROUP_COLORS, TOKENS } from "./board-svg.js";
 import { el, money, seatColor } from "./util.js";
-import { cheatOf, DECK_NAMES } from "./words.js";
+import { cheatOf, deckName, subtitle } from "./words.js";
 
 function dot(color) {
   return el("span", { class: "ce-dot", style: { background: color } });
@@ -38,7 +38,7 @@ export function squareCard(view, index, ctx) {
 export function cheatInfo(view, id, ctx) {
   const card = cheatOf(view, id, ctx);
   return el("div", { class: "ce-info ce-cheat-info", "data-testid": "ce-cheat-info", "data-cheat": id },
-    el("h4", { text: `${card.name}${card.name_en ? ` · ${card.name_en}` : ""}` }),
+    el("h4", { text: `${card.name}${subtitle(card) ? ` · ${subtitle(card)}` : ""}` }),
     card.text ? el("div", { text: card.text }) : null,
     card.reward ? el("div", { text: tf("If nobody catches you: %(text)s", { text: card.reward }) }) : null,
     card.penalty ? el("div", { text: tf("If caught: %(text)s", { text: card.penalty }) }) : null);
@@ -55,7 +55,7 @@ function playerRow(view, p, ctx) {
   const deeds = p.deeds || [];
   const held = (p.cards || []).map((c) => el("span", {
     class: "ce-deed ce-held", title: c.text || t("face down"), "data-deck": c.deck,
-    text: c.name ? `${DECK_NAMES[c.deck] || c.deck} · ${c.name}` : `${DECK_NAMES[c.deck] || c.deck} 🂠`,
+    text: c.name ? `${deckName(c.deck)} · ${c.name}` : `${deckName(c.deck)} 🂠`,
   }));
   return el("div", { class: "ce-player", "data-seat": p.seat, "data-testid": `ce-player-${p.seat}` },
     el("div", { class: "ce-player-head" }, dot(seatColor(p.seat)), `${TOKENS[p.seat % TOKENS.length]} `,

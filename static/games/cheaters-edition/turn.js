@@ -10,7 +10,7 @@ import { t, tf } from "../../js/page/i18n.js";
 import { stoppedNow, stoppedText } from "../../js/page/ended.js";
 import { cheatChoices, cheatLabel, honestButtons, honestLabel, CHEAT_FIELDS } from "./actions.js";
 import { sendButton } from "./dialogs.js";
-import { cheatOf, DECK_NAMES } from "./words.js";
+import { cheatOf, deckName } from "./words.js";
 import { countdown, deadlineOf, el, legalOf, money, outcomeOf } from "./util.js";
 import { localTime } from "../../js/page/correspondence.js";
 
@@ -26,7 +26,7 @@ function phaseText(view, ctx) {
     case "roll_for": return tf("%(who)s rolls for %(seat)s", { who: ctx.seatName(p.seat), seat: ctx.seatName(p.for_seat) });
     case "buy": return tf("%(who)s: buy %(square)s for %(price)s?", { who, square: sq(p.square), price: money(p.price) });
     case "rent": return tf("%(who)s: rent %(amount)s to %(owner)s on %(square)s", { who, amount: money(p.amount), owner: ctx.seatName(p.owner), square: sq(p.square) });
-    case "card": return tf("%(who)s drew a %(deck)s card", { who, deck: DECK_NAMES[p.deck] || p.deck });
+    case "card": return tf("%(who)s drew a %(deck)s card", { who, deck: deckName(p.deck) });
     case "free_parking": return tf("%(who)s: Free Parking, draw a card", { who });
     case "second_card": return tf("%(who)s: two cards of one kind, use or discard one", { who });
     case "auction": return tf("Auction of %(square)s: sealed bids", { square: sq(view.auction ? view.auction.square : p.square) });
@@ -38,6 +38,15 @@ function phaseText(view, ctx) {
     case "cheapest": return tf("%(who)s may buy %(square)s for %(price)s", { who, square: sq(p.square), price: money(p.price) });
     default: return "";
   }
+}
+
+/** The Chance / Community Chest card I drew and have not read yet (only the drawer's view
+ * holds it): its name and what it says. */
+function drawnNode(view) {
+  const c = view.drawn_card;
+  if (!c) return null;
+  return el("div", { class: "ce-drawn", "data-testid": "ce-drawn-card", "data-card": c.id },
+    el("strong", { text: `${deckName(c.deck)} · ${c.name}` }), el("div", { text: c.text || "" }));
 }
 
 /** What the last accusation window decided, each with its card turned over. */
@@ -184,7 +193,7 @@ function myActions(view, ctx, open) {
   const honest = honestButtons(ctx).map((a) => sendButton(ctx, honestLabel(a, view, ctx), () => a,
     { primary: a.type === "roll" || a.type === "buy" || a.type === "pay_rent" || a.type === "pay" || a.type === "end_turn", testid: `ce-${a.type}${a.square !== undefined ? `-${a.square}` : a.deck ? `-${a.deck}` : ""}` }));
   const extra = legalOf(ctx, "offer").length && !legalOf(ctx, "sell").length
-    ? [el("button", { type: "button", class: "button button-quiet", "data-testid": "ce-open-trade", text: t("Offer a trade…"), onclick: () => open("trade") })] : [];
+    ? [el("button", { type: "button", class: "button ce-secondary", "data-testid": "ce-open-trade", text: t("Offer a trade…"), onclick: () => open("trade") })] : [];
   const cheats = cheatChoices(ctx).map(({ id, entries }) => {
     const label = cheatLabel(view, id, ctx);
     const direct = (CHEAT_FIELDS[id] || []).length === 0;
@@ -206,6 +215,8 @@ export function turnNode(view, ctx, open) {
   const box = el("div", { class: "ce-panel ce-turn", "data-testid": "ce-turn" });
   if (outcomeOf(ctx)) return box;
   box.append(el("div", { class: "ce-phase", "data-testid": "ce-phase", text: phaseText(view, ctx) }));
+  const drawn = drawnNode(view);
+  if (drawn) box.append(drawn);
   const mine = ctx.interactive && !legalOf(ctx, ["accuse", "pass"]).length;
   if (mine) box.append(myActions(view, ctx, open));
   for (const node of [windowNode(view, ctx), myCheatsNode(view, ctx), resultsNode(view, ctx)]) if (node) box.append(node);

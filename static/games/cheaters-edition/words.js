@@ -1,45 +1,76 @@
 /**
- * Words of the Cheaters Edition page: the seed's cheat names (display data), action
- * labels, seat lines and the move list built from the public events (docs/rules/
- * cheaters-edition.md, "Events"). Nothing here names a cheat that the events do not.
+ * Words of the Cheaters Edition page: the cheats', cards' and squares' names and texts in
+ * the page's language (the game's catalogue), action labels, seat lines and the move list
+ * built from the public events (docs/rules/cheaters-edition.md, "Events"). Nothing here
+ * names a cheat that the events do not.
  */
 
 import { t, tf, tn } from "../../js/page/i18n.js";
 import { money } from "./util.js";
 
-/** The seed's names of the 15 cheats (seed 003, the 作弊卡 table), by the engine's id: the
- * fallback for a card neither face up nor in the catalogue (a card already replaced). */
-export const CHEAT_NAMES = {
-  extra_allowance: "額外津貼", escape_artist: "逃脫藝術家", slippery_deed: "滑溜溜的契約",
-  underpay: "少付錢", price_gouging: "價格哄抬", property_swap: "房產交換", identity_theft: "身份盜竊",
-  unlicensed_contractor: "無證承包商", forged_chance: "偽造機會", bank_heist: "銀行搶劫",
-  free_lodging: "免費住宿", squatter: "非法佔地規則", trick_dice: "作弊骰子", pickpocket: "扒手",
-  accidental_demolition: "意外拆除",
-};
+let CATALOGUE = null;
 
-/** Every cheat card this page has seen face up, by id: a card turned over and replaced at
- * the window's close is no longer in the view, and its back (reward, penalty) is shown
- * from here. */
-const SEEN = new Map();
-
-/** Note the face-up cards of `view`. */
-export function remember(view) {
-  for (const card of [...(view.face_up || []), ...(view.all_cheats || [])]) SEEN.set(card.id, card);
+/** Take the game's texts (GameSpec.catalogue: the cheats, cards, squares and decks in the
+ * page's language, boardgames/cheaters_texts.py) from the render context. */
+export function takeCatalogue(ctx) {
+  if (ctx && ctx.catalogue) CATALOGUE = ctx.catalogue;
 }
 
-/** A cheat card by id: the face-up one, one of Ultimate mode's or the catalogue's, else
- * {id, name} from the seed's names. */
+/** True on a Chinese page (the <html lang> Django's LocaleMiddleware chose). */
+export function chinesePage() {
+  return /^zh/i.test(document.documentElement.lang || "");
+}
+
+/** A cheat card by id in the page's language: {id, name, name_zh, text, reward, penalty}
+ * from the catalogue (every one of the 15, also a card already replaced on the table). */
 export function cheatOf(view, id, ctx) {
-  remember(view);
-  const pools = [view.face_up || [], view.all_cheats || [], (ctx && ctx.catalogue && ctx.catalogue.cheats) || [], [...SEEN.values()]];
-  for (const pool of pools) {
-    const card = pool.find((c) => c.id === id);
-    if (card) return card;
-  }
-  return { id, name: CHEAT_NAMES[id] || id };
+  takeCatalogue(ctx);
+  return (CATALOGUE && CATALOGUE.cheats[id]) || { id, name: String(id) };
 }
 
-export const DECK_NAMES = { chance: "機會", chest: "社群寶箱" };  // the board's names (seed 003)
+/** The seed's Chinese name under a cheat's name on an English page ("" on a Chinese one). */
+export function subtitle(card) {
+  return chinesePage() ? "" : card.name_zh || "";
+}
+
+/** A Chance / Community Chest card by id: {id, deck, name, text, keep}. */
+export function cardOf(id) {
+  return (CATALOGUE && CATALOGUE.cards[id]) || { id, name: String(id), text: "" };
+}
+
+/** The Chance card ids 伪造机会 (Forged Chance) may play (the catalogue's `forgeable`). */
+export function forgeableCards() {
+  return (CATALOGUE && CATALOGUE.forgeable) || [];
+}
+
+/** The name of square `index` in the page's language. */
+export function squareName(view, index) {
+  const sq = view && view.board ? view.board[index] : null;
+  return (CATALOGUE && CATALOGUE.squares[index]) || (sq ? sq.name : `#${index}`);
+}
+
+/** "Chance" / "机会" for a deck key. */
+export function deckName(deck) {
+  return (CATALOGUE && CATALOGUE.decks[deck]) || deck;
+}
+
+/** `view` with its names and texts in the page's language (the engine's view holds the
+ * seed's names and English texts, the same for every page): square names, the face-up
+ * and Ultimate cheats, held and drawn cards. A new object; `view` is not changed. */
+export function localView(view, ctx) {
+  takeCatalogue(ctx);
+  if (!CATALOGUE || !view || !view.board) return view;
+  const cheat = (c) => ({ ...c, ...cheatOf(view, c.id, ctx) });
+  const card = (c) => (c && c.id ? { ...c, ...cardOf(c.id) } : c);
+  return {
+    ...view,
+    board: view.board.map((sq) => ({ ...sq, name: squareName(view, sq.index) })),
+    face_up: (view.face_up || []).map(cheat),
+    all_cheats: (view.all_cheats || []).map(cheat),
+    seats: (view.seats || []).map((p) => ({ ...p, cards: (p.cards || []).map(card) })),
+    drawn_card: card(view.drawn_card),
+  };
+}
 
 /** Words for result.reason (the engine's game_over reasons). */
 export function reasonText(reason) {
@@ -62,9 +93,9 @@ export function seatDetails(view, seat) {
   if (!s) return [];
   const out = [{ text: money(s.cash), title: t("Cash") }];
   if (s.deeds && s.deeds.length) {
-    out.push({ text: tn("%(n)s deed", "%(n)s deeds", s.deeds.length, { n: s.deeds.length }), title: s.deeds.map((i) => view.board[i].name).join(", ") });
+    out.push({ text: tn("%(n)s deed", "%(n)s deeds", s.deeds.length, { n: s.deeds.length }), title: s.deeds.map((i) => squareName(view, i)).join(", ") });
   }
-  if (s.cards && s.cards.length) out.push({ text: s.cards.map((c) => DECK_NAMES[c.deck] || c.deck).join(" + "), title: t("Held cards") });
+  if (s.cards && s.cards.length) out.push({ text: s.cards.map((c) => deckName(c.deck)).join(" + "), title: t("Held cards") });
   if (view.handcuffs === seat) out.push({ text: t("in jail (handcuffs)"), warn: true });
   if (s.no_rent) out.push({ text: t("collects no rent while in jail"), warn: true });
   if (s.at_go) out.push({ text: t("waits at GO") });
@@ -74,8 +105,7 @@ export function seatDetails(view, seat) {
 }
 
 function where(view, square) {
-  const sq = view && view.board ? view.board[square] : null;
-  return sq ? sq.name : `#${square}`;
+  return squareName(view, square);
 }
 
 function party(x, who) {
@@ -101,7 +131,7 @@ export function eventText(e, view, who, ctx) {
     case "money": return tf("%(payer)s → %(payee)s %(amount)s", { payer: party(e.payer, who), payee: party(e.payee, who), amount: money(e.amount) });
     case "deed": return tf("%(square)s: %(from)s → %(to)s", { square: where(view, e.square), from: party(e.from, who), to: party(e.to, who) });
     case "hotel": return e.square === null ? t("a hotel goes back to the bank") : tf("a hotel on %(square)s", { square: where(view, e.square) });
-    case "card": return tf("%(seat)s drew %(deck)s", { seat: who(e.seat), deck: DECK_NAMES[e.deck] || e.deck });
+    case "card": return tf("%(seat)s drew %(deck)s", { seat: who(e.seat), deck: deckName(e.deck) });
     case "jail": return e.freed ? tf("%(seat)s leaves jail", { seat: who(e.seat) }) : tf("%(seat)s goes to jail", { seat: who(e.seat) });
     case "auction": return e.winner === null || e.winner === undefined ? tf("auction of %(square)s: no bid", { square: where(view, e.square) })
       : tf("auction of %(square)s won by %(seat)s", { square: where(view, e.square), seat: who(e.winner) });
@@ -114,12 +144,12 @@ export function eventText(e, view, who, ctx) {
     case "offer": return e.sale ? tf("%(from)s offers %(to)s a sale", { from: who(e.from), to: who(e.to) }) : tf("%(from)s offers %(to)s a trade", { from: who(e.from), to: who(e.to) });
     case "offer_rejected": return t("the offer is rejected");
     case "sell": return tf("%(seat)s sells %(square)s to the bank for %(amount)s", { seat: who(e.seat), square: where(view, e.square), amount: money(e.value) });
-    case "card_used": return tf("%(seat)s uses a %(deck)s card", { seat: who(e.seat), deck: DECK_NAMES[e.deck] || e.deck });
+    case "card_used": return tf("%(seat)s uses a %(deck)s card", { seat: who(e.seat), deck: deckName(e.deck) });
     case "auction_open": return tf("%(square)s goes to auction", { square: where(view, e.square) });
     case "window_open": return t("accusation window opens");
     case "window_may_close": return t("the accusation window may close at the next roll");
     case "at_go": return tf("%(seat)s reached GO for the last time", { seat: who(e.seat) });
-    case "card_discarded": return tf("%(seat)s discards a %(deck)s card", { seat: who(e.seat), deck: DECK_NAMES[e.deck] || e.deck });
+    case "card_discarded": return tf("%(seat)s discards a %(deck)s card", { seat: who(e.seat), deck: deckName(e.deck) });
     case "left": return tf("%(seat)s left; the server plays the seat", { seat: who(e.seat) });
     case "debt_cancelled": return tf("%(seat)s's debt of %(amount)s is cancelled", { seat: who(e.seat), amount: money(e.amount) });
     case "payout": return tf("%(seat)s collects %(amount)s in rents", { seat: who(e.seat), amount: money(e.amount) });
@@ -147,7 +177,7 @@ export function describeMove(entry, ctx) {
   const who = (s) => (ctx ? ctx.seatName(s) : `Seat ${s + 1}`);
   const a = entry.action || {};
   const parts = (entry.events || []).map((e) => eventText(e, view, who, ctx)).filter(Boolean);
-  const head = a.type === "cheat" ? tf("cheated: %(name)s", { name: CHEAT_NAMES[a.cheat] || a.cheat }) : actionWords(a.type);
+  const head = a.type === "cheat" ? tf("cheated: %(name)s", { name: cheatOf(view, a.cheat, ctx).name }) : actionWords(a.type);
   if (!entry.by_timeout && a.type === "timeout") return parts.join(" · ");  // a waiting period's end: nobody timed out
   return [head, ...parts].join(" · ");
 }
