@@ -42,7 +42,8 @@ def good_bot(view: dict[str, Any], legal: list[Action], rng: random.Random) -> A
         return {"type": "accept"} if _offer_gain(view) > 0 else {"type": "reject"}
     if "bid" in kinds:
         price = view["board"][view["auction"]["square"]]["price"]
-        fits = [a for a in legal if a["amount"] <= max(0, cash - RESERVE) and a["amount"] <= price]
+        bids = [a for a in legal if a["type"] == "bid"]  # Ultimate mode also lists cheats here
+        fits = [a for a in bids if a["amount"] <= max(0, cash - RESERVE) and a["amount"] <= price]
         return max(fits, key=lambda a: a["amount"]) if fits else {"type": "bid", "amount": 0}
     if "sell" in kinds:
         return next(a for a in legal if a["type"] == "sell")

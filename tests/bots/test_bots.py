@@ -135,3 +135,20 @@ def test_cheaters_bots_finish_ultimate_mode_games(level, players):
     for seed in SEEDS:
         played = play_out(engine, [bot_for("cheaters-edition", level)] * players, seed, {"ultimate": True})
         assert played.outcome is not None and sorted(played.outcome.places)[0] == 1
+
+
+def test_the_cheaters_good_bot_bids_when_ultimate_mode_lists_cheats_beside_the_bids():
+    """Ultimate mode lists cheats (most without an ``amount``) at a sealed bid too: the
+    good bot chooses among the bids alone (it once read ``amount`` of every listed action
+    and crashed, found by tests/soak.py). The auction is of a ₩350 deed, cash ₩1,500."""
+    from boardgames.engines.cheaters import data, market
+    from boardgames.engines.property.money import Ctx
+
+    engine = get_engine("cheaters-edition")
+    state = engine.new_game(2, engine.normalize_options(2, {"ultimate": True}), 1)
+    market.open_auction(Ctx(state), 37, 0)
+    legal = prompt_legal(engine, state, 0)
+    assert {a["type"] for a in legal} == {"bid", "cheat"}
+    assert any("amount" not in a for a in legal)
+    action = bot_for("cheaters-edition", "good")(engine.view(state, 0), legal, seeded_rng(1, 0, 0))
+    assert action == {"type": "bid", "amount": data.SQUARES[37]["price"]} and action in legal
