@@ -8,7 +8,9 @@
 - buy: the same, and the cash left after the price must also cover :data:`DANGER_RENTS`
   times the dearest opponent rent 2 to 12 squares ahead (where the next roll can end).
   Short of it, the seat would have to sell land in the mortgage window, losing half its
-  price, and a bare street earns little until it is built;
+  price, and a bare street earns little until it is built. A railway is bought without
+  that second check: it earns 50 to 400 at once (RULINGS "Rent": by how many the owner
+  has) and raises the rent of the railways the seat already holds;
 - sell (the mortgage window): the listed choice that loses the least: each square's
   worth in the ranking (price plus build price per level, RULINGS "Bankruptcy") minus
   what it sells for, plus the rent it would still collect (its rent now times the
@@ -78,7 +80,9 @@ def _affordable(view: dict[str, Any], pending: dict[str, Any]) -> bool:
     worst = max((sq.get("rent", 0) for sq in board if sq.get("owner") not in (None, me)), default=0)
     if raise_later < RESERVE_RENTS * worst:
         return False
-    return pending["kind"] != "buy" or cash - pending["cost"] >= DANGER_RENTS * danger(view)
+    if pending["kind"] != "buy" or square["kind"] == "railway":
+        return True
+    return cash - pending["cost"] >= DANGER_RENTS * danger(view)
 
 
 def _least_costly_sale(view: dict[str, Any], sales: list[Action], rng: random.Random) -> Action:

@@ -1,5 +1,6 @@
 """The good 强手棋 bot's choices on real views of the engine: a purchase declined when the
-next roll can reach a rent the cash left would not cover, a build taken anyway, and the
+next roll can reach a rent the cash left would not cover, a railway and a build taken
+anyway, and the
 sale that keeps the land that still earns."""
 
 from __future__ import annotations
@@ -39,6 +40,23 @@ def test_a_purchase_is_declined_only_when_the_next_roll_can_reach_a_rent_above_t
     assert state["pending"]["kind"] == "buy" and state["seats"][0]["cash"] == 2900
     assert danger(E.view(state, 0)) == (1800 if square == 11 else 0)
     assert choose(state, 0) == expected
+
+
+@pytest.mark.parametrize("square,expected", [
+    (15, {"type": "buy"}),  # 长途铁路线 (400): 辛伯达 is 4 ahead, 1600 left < 2700, bought anyway
+    (13, {"type": "decline"}),  # 鲁宾逊大街 (420), 6 before 辛伯达: 1580 left, declined
+])
+def test_a_railway_is_bought_with_a_rent_in_reach_above_the_cash_left(square, expected):
+    state, _ = land_on(opponent_with_three_houses_on_sinbad(2000), 0, square, (1, 2))
+    assert E.view(state, 0)["pending"]["cost"] == (400 if square == 15 else 420)
+    assert danger(E.view(state, 0)) == 1800
+    assert choose(state, 0) == expected
+
+
+def test_a_railway_is_declined_when_a_bankruptcy_would_follow_the_worst_rent():
+    state, _ = land_on(opponent_with_three_houses_on_sinbad(1500), 0, 15, (1, 2))
+    # after 400: 1100 cash + 200 from selling it = 1300 < 1800
+    assert choose(state, 0) == {"type": "decline"}
 
 
 def test_enough_cash_left_buys_with_the_same_rent_in_reach():
