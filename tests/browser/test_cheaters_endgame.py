@@ -99,6 +99,18 @@ def test_final_run_bankruptcy_game_over_new_game_and_rematch(web_server, browser
     assert ann.locator("#game-notices").inner_text() == "Final cash: ann ₩2,608 · bob ₩0 · cyd ₩1,260"
     ranking = [cyd.locator(f"[data-testid=game-over-seat-{q}]").inner_text().split() for q in (0, 2, 1)]
     assert ranking == [["#1", "ann", "胜"], ["#2", "cyd", "负"], ["#3", "bob", "负"]]
+    # Bob's phone scrolls the result (under the board) into view, its title and first place
+    # below the sticky top bar and status bar, not behind them.
+    bob.wait_for_function("""() => { const r = document.querySelector('[data-testid=game-over]').getBoundingClientRect();
+      return r.top >= 0 && r.top < innerHeight; }""")
+    bob.wait_for_timeout(800)  # the smooth scroll settles
+    seen = bob.evaluate("""() => {
+      const card = document.querySelector('[data-testid=game-over]'), first = document.querySelector('[data-testid=game-over-seat-0]');
+      const bar = document.querySelector('.game-page .status-bar').getBoundingClientRect();
+      const r = first.getBoundingClientRect();
+      return { card: card.getBoundingClientRect().top, bar: bar.bottom,
+               first: first.contains(document.elementFromPoint(r.left + 20, r.top + r.height / 2)) }; }""")
+    assert seen["card"] >= seen["bar"] and seen["first"], seen
     shot(cyd, "end-3-cyd-game-over-zh-1280x800")
     shot(bob, "end-3-bob-game-over-zh-390x844")
 
@@ -108,6 +120,10 @@ def test_final_run_bankruptcy_game_over_new_game_and_rematch(web_server, browser
                      "opt__cheaters-edition__ultimate": "0", "opt__cheaters-edition__correspondence": "0"}
     ann.click("[data-testid=new-game]")
     ann.wait_for_selector("#create-form")
+    ann.wait_for_timeout(300)
+    heading = ann.evaluate("""() => { const h = document.querySelector('#create-game h2').getBoundingClientRect();
+      return { top: h.top, bar: document.querySelector('.topbar').getBoundingClientRect().bottom }; }""")
+    assert heading["top"] >= heading["bar"], heading  # "New game" lands below the sticky top bar
     form = ann.evaluate("Object.fromEntries(new FormData(document.querySelector('#create-form')))")
     form.pop("csrfmiddlewaretoken")
     assert form == {"game": "cheaters-edition", "players": "3", "speed": "live", "seconds": "120", "bots": ""}
