@@ -111,6 +111,9 @@ def test_final_run_bankruptcy_game_over_new_game_and_rematch(web_server, browser
       return { card: card.getBoundingClientRect().top, bar: bar.bottom,
                first: first.contains(document.elementFromPoint(r.left + 20, r.top + r.height / 2)) }; }""")
     assert seen["card"] >= seen["bar"] and seen["first"], seen
+    small = bob.evaluate("""() => [...document.querySelectorAll('[data-testid=game-over] .button')]
+      .filter((b) => b.getBoundingClientRect().height < 44).map((b) => b.textContent)""")
+    assert small == [], small  # 再来一局, 新对局, 回放这局: 44 px tap targets on the phone
     shot(cyd, "end-3-cyd-game-over-zh-1280x800")
     shot(bob, "end-3-bob-game-over-zh-390x844")
 
