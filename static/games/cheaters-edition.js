@@ -23,7 +23,7 @@ import { auctionDialog, debtDialog, offerReceivedDialog, showDialog, tradeDialog
 import { cheatInfo, playersNode, squareCard } from "./cheaters-edition/info.js";
 import { turnNode } from "./cheaters-edition/turn.js";
 import { el, legalOf, money, outcomeOf, seatColor as colorOf } from "./cheaters-edition/util.js";
-import { t } from "../js/page/i18n.js";
+import { t, tf } from "../js/page/i18n.js";
 
 import { localView } from "./cheaters-edition/words.js";
 
@@ -44,7 +44,8 @@ export function seatColor(view, seat) {
 /** At the end: the final cash of every seat (the ranking's measure), above the board. */
 export function notices(view, ctx) {
   if (!outcomeOf(ctx) || !view.winner_cash) return [];
-  return [`${t("Final cash")}: ${view.winner_cash.map((cash, seat) => `${ctx.seatName(seat)} ${money(cash)}`).join(" · ")}`];
+  const list = view.winner_cash.map((cash, seat) => `${ctx.seatName(seat)} ${money(cash)}`).join(" · ");
+  return [tf("Final cash: %(list)s", { list })];
 }
 
 /** The round shown in the status bar. */

@@ -6,7 +6,7 @@
 import { t, tf } from "../../js/page/i18n.js";
 import { GROUP_COLORS, TOKENS } from "./board-svg.js";
 import { el, money, seatColor } from "./util.js";
-import { cheatOf, deckName, subtitle } from "./words.js";
+import { cheatOf, deckName, statusWord, subtitle } from "./words.js";
 
 function dot(color) {
   return el("span", { class: "ce-dot", style: { background: color } });
@@ -59,7 +59,7 @@ function playerRow(view, p, ctx) {
   }));
   return el("div", { class: "ce-player", "data-seat": p.seat, "data-testid": `ce-player-${p.seat}` },
     el("div", { class: "ce-player-head" }, dot(seatColor(p.seat)), `${TOKENS[p.seat % TOKENS.length]} `,
-      el("strong", { text: ctx.seatName(p.seat) }), p.status !== "playing" ? el("span", { class: "ce-hint", text: ` ${p.status}` }) : null,
+      el("strong", { text: ctx.seatName(p.seat) }), p.status !== "playing" ? el("span", { class: "ce-hint ce-status", "data-testid": `ce-status-${p.seat}`, text: ` ${statusWord(p.status)}` }) : null,
       el("span", { class: "ce-cash", "data-testid": `ce-cash-${p.seat}`, text: money(p.cash) })),
     el("div", { class: "ce-deeds" }, ...deeds.map((i) => deedChip(view, i)), ...held));
 }

@@ -33,6 +33,11 @@ export function subtitle(card) {
   return chinesePage() ? "" : card.name_zh || "";
 }
 
+/** A seat's status out of play in the page's language: "bankrupt" or "resigned". */
+export function statusWord(status) {
+  return status === "bankrupt" ? t("bankrupt") : t("resigned");
+}
+
 /** A Chance / Community Chest card by id: {id, deck, name, text, keep}. */
 export function cardOf(id) {
   return (CATALOGUE && CATALOGUE.cards[id]) || { id, name: String(id), text: "" };
@@ -100,7 +105,7 @@ export function seatDetails(view, seat) {
   if (s.no_rent) out.push({ text: t("collects no rent while in jail"), warn: true });
   if (s.at_go) out.push({ text: t("waits at GO") });
   if (s.left) out.push({ text: t("played by the server (left)"), warn: true });
-  if (s.status !== "playing") out.push({ text: s.status === "bankrupt" ? t("bankrupt") : t("resigned"), warn: true });
+  if (s.status !== "playing") out.push({ text: statusWord(s.status), warn: true });
   return out;
 }
 

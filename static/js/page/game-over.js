@@ -57,14 +57,21 @@ export class GameOver {
         this.rematch.load();
         this.render();
         if (data.coin_room) this.refreshBalance();
-        // A phone shows the side column under the board: bring the result into view.
-        const box = this.card.getBoundingClientRect();
-        if (window.innerWidth < 980 && (box.top > window.innerHeight || box.bottom < 0)) {
-          this.card.scrollIntoView({ block: "start", behavior: "smooth" });
-        }
+        this.bringIntoView();
       }
     } catch { /* the plain result box stays */ }
     this.loading = false;
+  }
+
+  /** A phone shows the side column under the board: bring the result into view, its top
+   * just under the sticky top bar and status bar (not behind them). */
+  bringIntoView() {
+    const box = this.card.getBoundingClientRect();
+    if (window.innerWidth >= 980 || (box.top <= window.innerHeight && box.bottom >= 0)) return;
+    const topbar = document.querySelector(".topbar");
+    const bar = document.querySelector(".game-page .status-bar");
+    const covered = (topbar ? topbar.offsetHeight : 0) + (bar ? bar.offsetHeight : 0) + 8;
+    window.scrollBy({ top: box.top - covered, behavior: "smooth" });
   }
 
   /** The header's coin balance after a coin room settled (it was drawn at page load). */
