@@ -139,3 +139,50 @@ def test_an_accusation_sent_twice_applies_once(make_user):
     game.refresh_from_db()
     assert [e["seat"] for e in game.state["window"]["entries"]] == [1, 2]
     assert game.version == version + 1 and cash(game) == [START + HEIST, START, START, START]
+
+
+def test_two_submissions_of_a_player_on_vacation_end_it_once_and_apply_once(make_user):
+    """Bob on vacation sends his pass twice at once (two tabs): the vacation ends once,
+    one pass applies, the other is refused as stale (docs/correspondence.md)."""
+    from boardgames.models import Vacation
+    from boardgames.services.vacation import vacation_take
+
+    game, users = start(make_user)
+    ann, bob, cyd, dee = users
+    game = heist_and_end(game, users)
+    vacation_take(user=bob, days=2)
+    game.refresh_from_db()
+    version = game.version
+    send = lambda: action_submit(game_id=game.pk, user=bob, action={"type": "pass"},  # noqa: E731
+                                 expected_version=version)
+    results = at_once([send, send])
+    assert sorted(type(r).__name__ for r in results) == ["ApplicationError", "Move"], results
+    assert next(r for r in results if isinstance(r, ApplicationError)).code == "stale_version"
+    assert list(Vacation.objects.filter(user=bob).values_list("ended_at", flat=True).exclude(ended_at=None))
+    assert Vacation.objects.filter(user=bob, ended_at=None).count() == 0
+    game.refresh_from_db()
+    assert game.version == version + 1 and [e["seat"] for e in game.state["window"]["entries"]] == [2, 3]
+    assert not any(entry.get("paused_at") for entry in game.deadlines.values())
+
+
+JUNK = [{"type": "accuse", "target": 0, "cheat": "no_such_cheat"}, {"type": "accuse", "target": 9, "cheat": "bank_heist"},
+        {"type": "accuse", "target": -1, "cheat": "bank_heist"}, {"type": "accuse", "target": "0", "cheat": "bank_heist"},
+        {"type": "accuse", "target": 0}, {"type": "accuse", "cheat": "bank_heist"}, {"type": "pass", "extra": 1},
+        {"type": "roll", "dice": [6, 6]}, {"type": "timeout"}, {"type": "end_turn"}, {"type": "hour"},
+        {"type": "cheat", "cheat": "bank_heist", "amount": 10**9}, {"type": "build", "square": 999},
+        {"type": "buy"}, {"type": "place_token", "square": -5}, {"type": None}, {}, [], "roll", None, 7,
+        {"type": "accuse", "target": True, "cheat": "bank_heist"}, {"type": "bid", "amount": -1}]
+
+
+def test_junk_from_every_seat_in_the_window_is_a_4xx_and_changes_nothing(make_user):
+    game, users = start(make_user)
+    game = heist_and_end(game, users)
+    game.refresh_from_db()
+    version, state, deadlines = game.version, game.state, game.deadlines
+    for user in users:
+        for action in JUNK:
+            with pytest.raises(ApplicationError) as caught:
+                action_submit(game_id=game.pk, user=user, action=action, expected_version=version)
+            assert 400 <= caught.value.status < 500, (user, action, caught.value)
+    game.refresh_from_db()
+    assert (game.version, game.state, game.deadlines) == (version, state, deadlines)
