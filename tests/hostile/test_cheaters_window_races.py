@@ -13,41 +13,19 @@ player pays her ₩100 (seed 作弊卡).
 from __future__ import annotations
 
 import datetime as dt
-import threading
 
 import pytest
-from django.db import connection
 from django.utils import timezone
 
 from boardgames.errors import ApplicationError
 from boardgames.models import Game, Move
 from boardgames.services import action_submit, deadlines_expire
 from tests.correspondence.test_cheaters_window import EACH, HEIST, START, cash, heist_and_end, start, submit
+from tests.hostile.test_wave2_races import _at_once as at_once
 
 pytestmark = pytest.mark.django_db(transaction=True)
 CAUGHT = [START + HEIST - HEIST - 3 * EACH, START + EACH, START + EACH, START + EACH]
 UNCAUGHT = [START + HEIST + 3 * EACH, START - EACH, START - EACH, START - EACH]
-
-
-def at_once(calls) -> list:
-    """Run each call in its own thread, released together; returns results/exceptions."""
-    gate, out = threading.Barrier(len(calls)), [None] * len(calls)
-
-    def run(i, call):
-        try:
-            gate.wait()
-            out[i] = call()
-        except Exception as error:  # noqa: BLE001 - the test inspects it
-            out[i] = error
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=run, args=(i, c)) for i, c in enumerate(calls)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    return out
 
 
 def hour_over(game: Game) -> Game:
