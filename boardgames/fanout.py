@@ -133,6 +133,9 @@ class Hub:
             if os.environ.get("PUSH_TIMINGS") else None
         self._reader: asyncio.Task | None = None
         self._tails: dict[int, asyncio.Task] = {}
+        # one lock per game serializes its group_add/group_discard with the decision to
+        # make them, so a socket joining while the game's last one leaves is not dropped
+        self._membership: dict[int, asyncio.Lock] = {}
 
     async def join(self, member: Member) -> None:
         """Put ``member`` among the sockets of its game (its game's group then has this
@@ -144,14 +147,16 @@ class Hub:
             # the default prefix: channels-redis reads every channel of a process from
             # one list, whichever receiver holds its lock, only when they share the prefix
             self.channel = await self.layer.new_channel()
-        await self.layer.group_add(group_name(member.game_id), self.channel)
-        self.games.setdefault(member.game_id, {})[member] = None
+        async with self._membership.setdefault(member.game_id, asyncio.Lock()):
+            await self.layer.group_add(group_name(member.game_id), self.channel)
+            self.games.setdefault(member.game_id, {})[member] = None
         if self._reader is None or self._reader.done():
             self._reader = asyncio.ensure_future(self._read())
 
     async def leave(self, member: Member) -> None:
-        """Drop ``member``; the last socket of a game takes the hub out of its group, the
-        last socket of all stops the reader."""
+        """Drop ``member``; the last socket of a game takes the hub out of its group
+        (unless another socket of the game joined while that waited), the last socket of
+        all stops the reader."""
         from boardgames.services.push import group_name
 
         sockets = self.games.get(member.game_id)
@@ -160,11 +165,14 @@ class Hub:
         del sockets[member]
         if sockets:
             return
-        del self.games[member.game_id]
-        if not self.games and self._reader is not None:
-            self._reader.cancel()
-            self._reader = None
-        await self.layer.group_discard(group_name(member.game_id), self.channel)
+        async with self._membership.setdefault(member.game_id, asyncio.Lock()):
+            if self.games.get(member.game_id):  # a socket of the game joined meanwhile
+                return
+            self.games.pop(member.game_id, None)
+            if not self.games and self._reader is not None:
+                self._reader.cancel()
+                self._reader = None
+            await self.layer.group_discard(group_name(member.game_id), self.channel)
         if not self.games:
             await _close_builders()
 

@@ -95,7 +95,7 @@ def unsubscribe(request, token: str):
     signed token is the credential, so POST needs no CSRF token. A forged or damaged link
     is a 400 and changes nothing."""
     found = mail.read_unsubscribe(token)
-    if found is None:
+    if found is None or (found[1] != kinds.DIGEST and found[1] not in kinds.LABELS):  # a kind no longer mailed
         return render(request, "notifications/unsubscribed.html", {"ok": False}, status=400)
     what = found[1]
     label = _("the daily digest") if what == kinds.DIGEST else kinds.LABELS[what]

@@ -58,7 +58,9 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
     turn; 409 the game is not in play, ``expected_version`` is stale (a repeated or
     concurrent submission: nothing changes; ``extra["version"]`` is the current one) or
     the prompt answered is past its deadline (``time_is_up``) or the action is legal only
-    once a waiting period has run out (``not_yet``, its end in ``extra["until"]``); 400 an invalid or illegal
+    once a waiting period has run out (``not_yet``, its end in ``extra["until"]``; a
+    waiting period already past its deadline whose timeout the sweep has not applied yet
+    ends first, in the same transaction, as its own move); 400 an invalid or illegal
     action (the rules' message). A submission of a player on vacation ends the vacation
     first (:func:`.vacation.vacation_end_on_move`), even if it is then refused.
     """
@@ -106,11 +108,18 @@ def _submit(game_id: int, user, action: Any, expected_version: int, connection: 
         if kind in SERVER_ONLY_ACTIONS:
             raise ApplicationError(f"Only the server submits {kind!r}, when a clock runs out.",
                                    code="invalid_action", status=400)
-        new_state, events = _apply(engine, game.state, seat.index, action, game.deadlines)
+        waited = []
+        while True:
+            try:
+                new_state, events = _apply(engine, game.state, seat.index, action, game.deadlines)
+                break
+            except ApplicationError as error:
+                if error.code != "not_yet" or not _end_overdue_wait(game, engine, now, waited):
+                    raise
         move = _record(game, engine, seat.index, user, action, new_state, events, by_timeout=False,
                        now=now)
         game.save(update_fields=MOVE_FIELDS)
-        game_advanced.send(sender=Game, game=game, moves=[move], started=False)
+        game_advanced.send(sender=Game, game=game, moves=[*waited, move], started=False)
         _after_commit(game, skip=connection)
         return move
 
@@ -154,6 +163,23 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
             game_advanced.send(sender=Game, game=game, moves=moves, started=False)
             _after_commit(game)
         return applied
+
+
+def _end_overdue_wait(game: Game, engine: Engine, now: dt.datetime, moves: list) -> bool:
+    """A waiting period of the locked ``game`` (a ``waits`` deadline, such as a
+    correspondence accusation window's hour) whose deadline is at or before ``now`` but
+    whose timeout no sweep has applied yet: apply that timeout now, as the sweep would
+    (no missed move), appending its Move to ``moves``. Returns whether one was applied,
+    so an action refused ``not_yet`` only because the sweep is late is tried again."""
+    due = [entry for entry in (game.deadlines or {}).values()
+           if entry.get("waits") and dt.datetime.fromisoformat(entry["deadline"]) <= now]
+    if not due or game.status != Game.Status.ACTIVE or len(moves) >= MAX_TIMEOUTS_PER_SWEEP:
+        return False
+    seat = due[0]["seat"]
+    action = engine.timeout_action(game.state, seat)
+    new_state, events = _apply(engine, game.state, seat, action)
+    moves.append(_record(game, engine, seat, None, action, new_state, events, by_timeout=False, now=now))
+    return game.status == Game.Status.ACTIVE
 
 
 def _locked(game_id: int) -> Game:

@@ -133,3 +133,28 @@ async def test_a_lost_layer_closes_every_socket_of_the_process_with_one_line(cap
     assert [s.closed for s in sockets] == [CLOSE_TRY_AGAIN] * 3
     assert [r.levelname for r in caplog.records if "unreachable" in r.getMessage()] == ["ERROR"]
     assert hub.games == {}
+
+
+class SlowDiscardLayer(Layer):
+    """A layer whose ``group_discard`` takes a while to reach the server (a busy Redis)."""
+
+    async def group_discard(self, group, channel):
+        await asyncio.sleep(0.05)
+        await super().group_discard(group, channel)
+
+
+async def test_a_socket_that_joins_while_the_last_one_leaves_keeps_the_hub_in_the_group():
+    """A connect/disconnect storm: the last socket of a game leaves, and another socket of
+    that game joins before the layer has taken the hub out of the group. The hub must stay
+    in the group, or the new socket never gets a push."""
+    hub = fanout.Hub(SlowDiscardLayer())
+    first, second = Socket(), Socket()
+    await hub.join(first)
+    leaving = asyncio.ensure_future(hub.leave(first))
+    await asyncio.sleep(0.01)  # the leave is on its way to the layer
+    await hub.join(second)
+    await leaving
+    assert hub.layer.groups == {"game-7": {"specific.hub!1"}}
+    assert list(hub.games[7]) == [second]
+    await hub.leave(second)
+    assert hub.games == {} and hub.layer.groups == {"game-7": set()}
