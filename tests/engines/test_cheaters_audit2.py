@@ -5,9 +5,10 @@
 Every expected value is transcribed by hand from the seed, RULINGS or the classic US title
 deeds RULINGS names, never read from ``data.py`` or the first audit; each test drives the
 engine (``E.apply``) from a built position. Positions and amounts differ from
-test_cheaters_audit.py and test_cheaters_cheats.py on purpose. A test marked
-``xfail(strict=True)`` asserts the seed's (or RULINGS') behaviour where the engine differs;
-its reason says what is wrong, so that the fix can remove the mark.
+test_cheaters_audit.py and test_cheaters_cheats.py on purpose. The six discrepancies this
+audit found (Trick Dice's GO money, jail and final run undone on a catch, Forged Chance
+undone on a catch, Escape Artist at ``end``, a left seat ranked last) are fixed in the
+engine; their tests assert the seed's (or RULINGS') behaviour like the rest.
 """
 
 from __future__ import annotations
