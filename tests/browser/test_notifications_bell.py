@@ -74,12 +74,14 @@ def test_the_lobby_gets_the_bell_and_a_browser_notification(web_server, browser,
     assert count.inner_text() == "1"  # the game started
 
     page.click("[data-testid=bell]")
+    # The list renders after its fetch and pushes the panel's foot down: wait for it, or
+    # the opt-in click could land on the entry that moved under the pointer.
+    page.wait_for_function("document.querySelector('[data-bell-list] li') !== null")
     optin = page.locator("[data-testid=notif-optin]")
     assert optin.is_visible()
     optin.click()
     page.wait_for_function("window.__permission === 'granted'")
     assert optin.is_hidden()
-    page.wait_for_function("document.querySelector('[data-bell-list] li') !== null")
     assert page.locator("[data-bell-list] li").first.inner_text() == f"QQ跳棋 #{game.pk} has started."
     page.keyboard.press("Escape")
 
