@@ -108,7 +108,7 @@ def play(seed: int, players: int, room: str, resign_rate: float = 0.0005) -> tup
 
 def test_seeded_playouts_many_games():
     reasons: dict[str, int] = {}
-    for seed in range(1500):
+    for seed in range(400):  # seeds 0, 1 and 2 already end in the three ways
         s, _ = play(seed, 2 + seed % 3, "coin" if seed % 2 else "normal", resign_rate=0.001)
         reason = E.outcome(s).reason
         reasons[reason] = reasons.get(reason, 0) + 1
