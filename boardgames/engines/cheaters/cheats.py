@@ -46,7 +46,12 @@ def situation(s: dict[str, Any], seat: int, found: tuple[str, Any]) -> list[str]
         here = ["escape_artist"] if p["in_jail"] else list(ROLLING)
     elif name == "end" and not entry["doubles"]:
         here = []
-    elif name == "debt" and not players_owed(s, entry["payees"]):
+    elif name == "debt" and not (s["ultimate"] and players_owed(s, entry["payees"])):
+        # Out of Ultimate mode no cheat at a debt: an honest debtor makes no payment move
+        # (the debt is paid by itself once a sale covers it), so an Underpay there would
+        # show as a move no honest player makes. Every debt to a player of your own turn
+        # comes from a ``rent`` or ``pay`` decision, where Underpay looks like paying
+        # (docs/rules/cheaters-edition.md, "Cheating").
         here = []
     if name in ("roll", "end") or (s["ultimate"] and name not in ("roll_for", "place_token")):
         here += GENERAL
@@ -202,14 +207,28 @@ def underpay(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     record = {"owner": target, "owed": owed_to[target], "paid": paid}
     if debt is not None:
         record.update(square=debt["square"], reason=debt["reason"])
-        debt["payees"] = [[p, a] for p, a in debt["payees"] if p != target] + [[target, paid]]
+        debt["payees"] = _underpaid(debt["payees"], target, paid)
         debt["amount"] -= owed_to[target] - paid
         rules.settle_if_covered(ctx, seat)
         return record
     record.update(square=stage["square"], reason=stage["reason"])
-    payees = [[p, a] for p, a in stage["payees"] if p != target] + [[target, paid]]
-    turn.close_payment(ctx, stage, payees)
+    turn.close_payment(ctx, stage, _underpaid(stage["payees"], target, paid))
     return record
+
+
+def _underpaid(payees: list[list[Any]], target: int, paid: int) -> list[list[Any]]:
+    """``payees`` (``[[payee, ₩], ...]``) with ``target``'s part replaced by ``paid`` in
+    its place: the payments keep the order of an honest one, so the money events of an
+    Underpay differ from paying in full by the amount alone."""
+    out, done = [], False
+    for p, a in payees:
+        if p == target:
+            if not done:
+                out.append([p, paid])
+            done = True
+        else:
+            out.append([p, a])
+    return out
 
 
 def free_lodging(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
