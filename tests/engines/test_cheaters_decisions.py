@@ -151,12 +151,15 @@ def test_underpay_at_a_rent_short_of_cash_opens_the_debt_of_what_it_pays():
 
 def public(s, action, seat, viewer):
     """What ``viewer`` sees of ``seat``'s ``action`` from ``s``: the move-log entry
-    (redacted action, events) and the view after it."""
+    (redacted action, events), the view, the prompts (the payload's and the deadlines'
+    keys) and the viewer's legal actions after it."""
     from boardgames.engines.core import redact_event
 
     after, events = act(s, seat, action)
     return {"action": E.redact_action(action, seat, viewer),
-            "events": [redact_event(e, viewer) for e in events], "view": E.view(after, viewer)}
+            "events": [redact_event(e, viewer) for e in events], "view": E.view(after, viewer),
+            "prompts": [(p.seat, p.kinds, p.key, p.clock) for p in E.prompts(after)],
+            "legal": E.legal_actions(after, viewer) if viewer is not None else None}
 
 
 def without_amounts(x):
@@ -182,6 +185,7 @@ def test_others_see_an_underpay_at_a_pay_decision_as_the_honest_pay_but_for_the_
         [(e["type"], e.get("payee")) for e in honest["events"]] == [("money", 1), ("money", 2)]
     assert without_amounts(under["events"]) == without_amounts(honest["events"])
     assert without_amounts(under["view"]) == without_amounts(honest["view"])
+    assert under["prompts"] == honest["prompts"] and under["legal"] == honest["legal"]
     paid = {e["payee"]: e["amount"] for e in under["events"]}
     assert paid == {target: 20, 3 - target: 50}
 
