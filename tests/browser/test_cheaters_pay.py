@@ -28,7 +28,8 @@ import pytest
 from boardgames.engines.cheaters import data
 from boardgames.models import Game
 from boardgames.services import action_submit, game_create
-from tests.browser.cheaters_pages import DESK, ENGINE, PHONE, open_live, rng_rolling, set_state, shot, signed_up, wait_text
+from tests.browser.cheaters_pages import (DESK, ENGINE, PHONE, open_live, rng_rolling, set_state, shot, signed_up,
+                                         wait_text)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
