@@ -41,10 +41,35 @@ Event = dict[str, Any]
 SERVER_ONLY_ACTIONS = frozenset({"timeout"})
 
 
+def gettext_noop(text: str) -> str:
+    """Mark a rules message for the translation catalogues (``makemessages`` finds the
+    name); returns ``text`` unchanged. Engines stay free of Django: the move service
+    translates the message of a :class:`RulesError` (``template``) when it answers."""
+    return text
+
+
+class Term(str):
+    """A parameter of a :class:`RulesError` that is itself a marked text (a cheat's or a
+    square's English name): the server translates it with the message. Any other
+    parameter (ids, numbers, action types) is shown as it is."""
+
+
 class RulesError(ValueError):
-    """Base of every rules error; ``str(error)`` is a message for the player."""
+    """Base of every rules error; ``str(error)`` is a message for the player (English).
+
+    ``RulesError(template, **params)``: ``template`` is the English message, with
+    ``%(name)s`` placeholders when ``params`` are given; ``str(error)`` is it filled in.
+    ``template`` and ``params`` are kept so that the server can answer in the player's
+    language (``gettext(template) % params``, :class:`Term` parameters translated too); a
+    template marked with
+    :func:`gettext_noop` is in the catalogues, any other is shown as it is."""
 
     code = "rules_error"
+
+    def __init__(self, template: str = "", **params: object) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template % params if params else template)
 
 
 class InvalidAction(RulesError):
@@ -72,8 +97,8 @@ class NotYet(IllegalAction):
 
     code = "not_yet"
 
-    def __init__(self, message: str, key: str) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, key: str, **params: object) -> None:
+        super().__init__(message, **params)
         self.key = key
 
 

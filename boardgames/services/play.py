@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 
 from boardgames.correspondence import has_platform_events
 from boardgames.selectors import prompts_of, seats_with_facts
-from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, NotYet, Outcome, RulesError
+from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, NotYet, Outcome, RulesError, Term
 from boardgames.engines.shapes import check_action
 from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
 from boardgames.models import Game, Move, Seat
@@ -208,7 +208,28 @@ def _check_shape(engine: Engine, action: Any) -> str:
     try:
         return check_action(engine.action_shapes, action)
     except RulesError as error:
-        raise ApplicationError(str(error), code=error.code, status=400)
+        raise ApplicationError(rules_message(error), code=error.code, status=400)
+
+
+def rules_message(error: RulesError) -> str:
+    """The refusal of ``error`` in the active language: its ``template`` through the
+    catalogues (engines mark theirs with ``core.gettext_noop``), filled with its
+    ``params`` (a ``core.Term`` translated too); a template missing from the
+    catalogues shows as it is (English). The English ``str(error)`` when a
+    translation's placeholders do not fit."""
+    template = getattr(error, "template", "") or str(error)
+    if not template:
+        return ""
+    text = _(template)
+    params = getattr(error, "params", None)
+    if not params:
+        return text
+    params = {k: _(v) if isinstance(v, Term) else v for k, v in params.items()}
+    try:
+        return text % params
+    except (KeyError, TypeError, ValueError):
+        log.warning("translation of %r does not fit its parameters", template)
+        return str(error)
 
 
 def _apply(engine: Engine, state: dict, seat: int, action: Any,
@@ -218,7 +239,7 @@ def _apply(engine: Engine, state: dict, seat: int, action: Any,
     except NotYet as error:
         raise _not_yet(error, deadlines or {})
     except RulesError as error:
-        raise ApplicationError(str(error), code=error.code, status=STATUS_BY_RULES_CODE.get(error.code, 400))
+        raise ApplicationError(rules_message(error), code=error.code, status=STATUS_BY_RULES_CODE.get(error.code, 400))
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         log.exception("engine %s failed on action %r", engine.slug, action)
         raise ApplicationError(_("That action is malformed."), code="invalid_action")
@@ -234,7 +255,7 @@ def _not_yet(error: NotYet, deadlines: dict) -> ApplicationError:
     if until:
         at = dt.datetime.fromisoformat(until).astimezone(dt.timezone.utc)
         when = at.strftime("%H:%M UTC" if at.date() == timezone.now().date() else "%Y-%m-%d %H:%M UTC")
-    return ApplicationError(str(error).replace("{time}", when), code=error.code, status=409,
+    return ApplicationError(rules_message(error).replace("{time}", when), code=error.code, status=409,
                             extra={"until": until})
 
 

@@ -817,6 +817,48 @@ def test_caught_trick_dice_in_the_final_run_still_stops_on_go_once():
     assert s["turn"]["seat"] == 1
 
 
+def test_caught_trick_dice_waiting_on_go_pays_the_catcher_when_its_turn_is_passed_over():
+    """作弊骰子 penalty: "在他們的下一個回合中，他們必須向抓到他們的人支付 ₩200"; seed 遊戲結束: a player on GO
+    "停止輪流...儘管他們仍然可以收取和支付租金". Our ruling (docs/rules/cheaters-edition.md, The end): the
+    ₩200 falls due when the turn order passes over the seat waiting on GO; the catcher's roll
+    lapses. Seat 0 is caught on GO; seat 1's turn, then seat 2's; seat 0 is passed over: ₩200 to 1."""
+    s = with_cheat("trick_dice", players=3, square=36)
+    s["final_run"] = True
+    rig(s, 3, 4)
+    s, _ = cheat(s, 0, "trick_dice", total=5)
+    s = close(s, [(1, "trick_dice")])
+    assert s["later"] == [{"seat": 0, "kind": "trick_dice_penalty", "catcher": 1}]
+    s = honest_turn(s, 1)
+    assert cash(s)[0] == 1700 and s["turn"]["seat"] == 2
+    s = honest_turn(s, 2)
+    assert s["turn"]["seat"] == 1 and s["later"] == []
+    assert cash(s)[0] == 1500 and cash(s)[1] == 1700 and s["stage"]["kind"] == "roll"
+
+
+def test_caught_trick_dice_waiting_on_go_pays_before_the_payout():
+    """The same ruling when nobody else takes a turn: seats 1 and 2 already wait on GO, so
+    the payout comes before seat 0's seat is reached: the ₩200 is paid to the catcher first."""
+    s = with_cheat("trick_dice", players=3, square=36)
+    s["final_run"] = True
+    for q in (1, 2):
+        s["seats"][q].update(at_go=True, position=0)
+    rig(s, 3, 4)
+    s, _ = cheat(s, 0, "trick_dice", total=5)
+    s, events = close_with_events(s, [(2, "trick_dice")])
+    assert s["ended"]["reason"] == "final_run"
+    penalty = [e for e in events if e["type"] == "money" and e["reason"] == "penalty"]
+    assert [(e["payer"], e["payee"], e["amount"]) for e in penalty] == [(0, 2, 200)]
+    assert cash(s) == [1500, 1500, 1700]  # nobody owns land: no payout rents
+
+
+def close_with_events(s, accusations):
+    """:func:`close` for seat 0, returning the last answer's events too."""
+    s, _ = act(s, 0, {"type": "end_turn"})
+    answers = {a: {"target": 0, "cheat": name} for a, name in accusations}
+    answers.update({q: None for q in range(1, s["players"]) if q not in answers})
+    return answer_window(s, answers)
+
+
 def picked():
     s = with_cheat("pickpocket")
     own(s, 0, 34, 39)

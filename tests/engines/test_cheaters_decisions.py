@@ -112,8 +112,8 @@ def test_a_caught_trick_dice_penalty_is_a_payment_that_can_be_underpaid():
     assert s["stage"]["kind"] == "roll_for" and s["stage"]["seat"] == 1  # then the catcher rolls for seat 0
 
 
-def rent_debt():
-    """Seat 0 (₩1900, Mediterranean and Baltic) owes seat 1 Boardwalk's hotel rent ₩2000."""
+def at_boardwalk_rent():
+    """Seat 0 (₩1900, Mediterranean and Baltic) lands on seat 1's Boardwalk: hotel rent ₩2000."""
     s = turn_of(game(3, face_up=FACE_UP), 0, 35)
     own(s, 1, 39)
     own(s, 0, 1, 3)
@@ -121,17 +121,73 @@ def rent_debt():
     s["hotels_left"] -= 1
     s["seats"][0]["cash"] = 1900
     s, _ = roll(s, 0, 1, 3)
-    s, _ = act(s, 0, {"type": "pay_rent"})
-    assert s["debts"][0]["payees"] == [[1, 2000]] and kinds(s, 0) == ("sell", "offer", "cheat")
+    assert s["stage"]["kind"] == "rent" and s["stage"]["amount"] == 2000
     return s
 
 
-def test_underpay_at_a_debt_owed_to_a_player_pays_less_and_closes_the_debt():
-    s, _ = cheat(rent_debt(), 0, "underpay", target=1, amount=1500)
+def test_out_of_ultimate_mode_a_debt_offers_no_cheat():
+    """An honest debtor makes no payment move (the debt is paid once a sale covers it), so
+    an Underpay at the debt would be a move no honest player makes: the tell. The rent
+    decision before it is where Underpay looks like paying (docs/rules, Cheating)."""
+    s, _ = act(at_boardwalk_rent(), 0, {"type": "pay_rent"})
+    assert s["debts"][0]["payees"] == [[1, 2000]] and kinds(s, 0) == ("sell", "offer")
+    assert not [a for a in E.legal_actions(s, 0) if a["type"] == "cheat"]
+    with pytest.raises(NotYourTurn):
+        E.apply(s, 0, {"type": "cheat", "cheat": "underpay", "target": 1, "amount": 1500})
+
+
+def test_underpay_at_the_rent_a_debt_would_follow_pays_less_and_opens_no_debt():
+    s, _ = cheat(at_boardwalk_rent(), 0, "underpay", amount=1500)
     assert not s["debts"] and cash(s) == [400, 3000, 1500] and s["stage"]["kind"] == "end"
     assert s["owners"][1] == 0 and s["owners"][3] == 0
     s, _ = end_turn_and_window(s, 0)
     assert cash(s) == [500, 3000, 1500]
+
+
+def test_underpay_at_a_rent_short_of_cash_opens_the_debt_of_what_it_pays():
+    s, _ = cheat(at_boardwalk_rent(), 0, "underpay", amount=1950)
+    assert s["debts"][0]["payees"] == [[1, 1950]] and s["debts"][0]["amount"] == 1950
+
+
+def public(s, action, seat, viewer):
+    """What ``viewer`` sees of ``seat``'s ``action`` from ``s``: the move-log entry
+    (redacted action, events), the view, the prompts (the payload's and the deadlines'
+    keys) and the viewer's legal actions after it."""
+    from boardgames.engines.core import redact_event
+
+    after, events = act(s, seat, action)
+    return {"action": E.redact_action(action, seat, viewer),
+            "events": [redact_event(e, viewer) for e in events], "view": E.view(after, viewer),
+            "prompts": [(p.seat, p.kinds, p.key, p.clock) for p in E.prompts(after)],
+            "legal": E.legal_actions(after, viewer) if viewer is not None else None}
+
+
+def without_amounts(x):
+    """``x`` with every money amount and cash figure blanked, keys and order kept."""
+    if isinstance(x, dict):
+        return {k: (None if k in ("amount", "cash", "payees") else without_amounts(v)) for k, v in x.items()}
+    if isinstance(x, list):
+        return [without_amounts(v) for v in x]
+    return x
+
+
+@pytest.mark.parametrize("viewer", [1, 2, None])
+@pytest.mark.parametrize("target", [1, 2])
+def test_others_see_an_underpay_at_a_pay_decision_as_the_honest_pay_but_for_the_amount(viewer, target):
+    """RULINGS: a cheat is "shown to everyone only as the plain facts it changed ... never
+    named as a cheat". For a non-cheater the move-log entry (action, events: their types,
+    fields and order) and the view after an Underpay of the card's "pay each player ₩50"
+    are those of paying in full, the amounts aside (the plain fact of what was paid)."""
+    honest = public(pay_each(), {"type": "pay"}, 0, viewer)
+    under = public(pay_each(), {"type": "cheat", "cheat": "underpay", "target": target, "amount": 20}, 0, viewer)
+    assert under["action"] == honest["action"] == {"type": "pay"}
+    assert [(e["type"], e.get("payee")) for e in under["events"]] == \
+        [(e["type"], e.get("payee")) for e in honest["events"]] == [("money", 1), ("money", 2)]
+    assert without_amounts(under["events"]) == without_amounts(honest["events"])
+    assert without_amounts(under["view"]) == without_amounts(honest["view"])
+    assert under["prompts"] == honest["prompts"] and under["legal"] == honest["legal"]
+    paid = {e["payee"]: e["amount"] for e in under["events"]}
+    assert paid == {target: 20, 3 - target: 50}
 
 
 def test_a_debt_to_the_bank_offers_no_underpay():

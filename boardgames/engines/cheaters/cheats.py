@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..core import IllegalAction, InvalidAction, Rng
+from ..core import IllegalAction, InvalidAction, Rng, Term, gettext_noop
 from ..property import debts, movement
 from ..property.money import BANK, Ctx, transfer
 from . import cards, data, rules, turn
@@ -46,7 +46,12 @@ def situation(s: dict[str, Any], seat: int, found: tuple[str, Any]) -> list[str]
         here = ["escape_artist"] if p["in_jail"] else list(ROLLING)
     elif name == "end" and not entry["doubles"]:
         here = []
-    elif name == "debt" and not players_owed(s, entry["payees"]):
+    elif name == "debt" and not (s["ultimate"] and players_owed(s, entry["payees"])):
+        # Out of Ultimate mode no cheat at a debt: an honest debtor makes no payment move
+        # (the debt is paid by itself once a sale covers it), so an Underpay there would
+        # show as a move no honest player makes. Every debt to a player of your own turn
+        # comes from a ``rent`` or ``pay`` decision, where Underpay looks like paying
+        # (docs/rules/cheaters-edition.md, "Cheating").
         here = []
     if name in ("roll", "end") or (s["ultimate"] and name not in ("roll_for", "place_token")):
         here += GENERAL
@@ -84,11 +89,14 @@ def play(ctx: Ctx, seat: int, found: tuple[str, Any], action: dict[str, Any]) ->
     s = ctx.s
     cheat = action.get("cheat")
     if cheat not in data.CHEAT_BY_ID:
-        raise InvalidAction(f"Unknown cheat {cheat!r}; the cheats are {', '.join(data.CHEAT_IDS)}.")
+        raise InvalidAction(gettext_noop("Unknown cheat %(cheat)s; the cheats are %(cheats)s."), cheat=repr(cheat),
+                            cheats=", ".join(data.CHEAT_IDS))
     if cheat not in allowed_here(s, seat, found):
-        raise IllegalAction(f"{data.CHEAT_BY_ID[cheat]['name_en']} cannot be played now: "
-                            + ("any cheat, where its situation applies." if s["ultimate"] else
-                               "only a face-up cheat, in your own turn where its situation applies, one a turn."))
+        raise IllegalAction(gettext_noop("%(cheat)s cannot be played now: any cheat, where its situation applies.")
+                            if s["ultimate"] else
+                            gettext_noop("%(cheat)s cannot be played now: only a face-up cheat, in your own turn "
+                                         "where its situation applies, one a turn."),
+                            cheat=Term(data.CHEAT_BY_ID[cheat]["name_en"]))
     record = _EFFECTS[cheat](ctx, seat, action)
     record.update(cheat=cheat, seat=seat)
     t = s["turn"]
@@ -126,21 +134,21 @@ def _seat_field(s: dict[str, Any], action: dict[str, Any], name: str, seat: int)
     target = action.get(name)
     if target is None or not 0 <= target < s["players"] or target == seat or \
             s["seats"][target]["status"] != PLAYING:
-        raise IllegalAction(f"'{name}' must be another player still in the game.")
+        raise IllegalAction(gettext_noop("'%(field)s' must be another player still in the game."), field=name)
     return target
 
 
 def _square_field(action: dict[str, Any], name: str) -> int:
     square = action.get(name)
     if square is None or not 0 <= square < data.BOARD_SIZE or data.SQUARES[square]["kind"] != "street":
-        raise IllegalAction(f"'{name}' must be a property (a street square 0-39).")
+        raise IllegalAction(gettext_noop("'%(field)s' must be a property (a street square 0-39)."), field=name)
     return square
 
 
 def _amount(action: dict[str, Any], low: int, high: int) -> int:
     amount = action.get("amount")
     if amount is None or not low <= amount <= high:
-        raise IllegalAction(f"'amount' must be between ₩{low} and ₩{high}.")
+        raise IllegalAction(gettext_noop("'amount' must be between ₩%(low)s and ₩%(high)s."), low=low, high=high)
     return amount
 
 
@@ -170,7 +178,7 @@ def slippery_deed(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
     square = _square_field(action, "square")
     frm = ctx.s["owners"][square]
     if frm == seat:
-        raise IllegalAction("That deed is yours already.")
+        raise IllegalAction(gettext_noop("That deed is yours already."))
     rules.move_deed(ctx, square, seat)
     return {"square": square, "from": frm}
 
@@ -187,7 +195,7 @@ def underpay(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     stage = s["stage"]
     if debt is None and stage["kind"] == "rent":
         if action.get("target") is not None:
-            raise IllegalAction("At a rent the owner is the creditor: leave 'target' out.")
+            raise IllegalAction(gettext_noop("At a rent the owner is the creditor: leave 'target' out."))
         paid = _amount(action, 1, stage["amount"] - 1)
         s["stage"] = None
         turn.pay_rent(ctx, seat, stage["square"], stage["owner"], paid, stage["amount"])
@@ -197,19 +205,34 @@ def underpay(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     owed_to = players_owed(s, (debt or stage)["payees"])
     target = action.get("target")
     if target not in owed_to:
-        raise IllegalAction("'target' must be a player you owe: " + ", ".join(map(str, owed_to)) + ".")
+        raise IllegalAction(gettext_noop("'target' must be a player you owe: %(seats)s."),
+                            seats=", ".join(map(str, owed_to)))
     paid = _amount(action, 1, owed_to[target] - 1)
     record = {"owner": target, "owed": owed_to[target], "paid": paid}
     if debt is not None:
         record.update(square=debt["square"], reason=debt["reason"])
-        debt["payees"] = [[p, a] for p, a in debt["payees"] if p != target] + [[target, paid]]
+        debt["payees"] = _underpaid(debt["payees"], target, paid)
         debt["amount"] -= owed_to[target] - paid
         rules.settle_if_covered(ctx, seat)
         return record
     record.update(square=stage["square"], reason=stage["reason"])
-    payees = [[p, a] for p, a in stage["payees"] if p != target] + [[target, paid]]
-    turn.close_payment(ctx, stage, payees)
+    turn.close_payment(ctx, stage, _underpaid(stage["payees"], target, paid))
     return record
+
+
+def _underpaid(payees: list[list[Any]], target: int, paid: int) -> list[list[Any]]:
+    """``payees`` (``[[payee, ₩], ...]``) with ``target``'s part replaced by ``paid`` in
+    its place: the payments keep the order of an honest one, so the money events of an
+    Underpay differ from paying in full by the amount alone."""
+    out, done = [], False
+    for p, a in payees:
+        if p == target:
+            if not done:
+                out.append([p, paid])
+            done = True
+        else:
+            out.append([p, a])
+    return out
 
 
 def free_lodging(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
@@ -231,10 +254,10 @@ def price_gouging(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
     s = ctx.s
     last = s["last_rent"][seat]
     if last is None or s["seats"][last["payer"]]["status"] != PLAYING:
-        raise IllegalAction("Nobody has paid you rent since your last turn.")
+        raise IllegalAction(gettext_noop("Nobody has paid you rent since your last turn."))
     extra = _amount(action, 1, max(1, s["seats"][last["payer"]]["cash"]))
     if extra > s["seats"][last["payer"]]["cash"]:
-        raise IllegalAction("That player has no cash to charge.")
+        raise IllegalAction(gettext_noop("That player has no cash to charge."))
     transfer(ctx, last["payer"], seat, extra, "rent", last["square"])
     s["last_rent"][seat] = None
     return {"square": last["square"], "payer": last["payer"], "rent": last["amount"], "extra": extra}
@@ -248,7 +271,7 @@ def property_swap(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
     mine = _square_field(action, "square")
     theirs = _square_field(action, "target_square")
     if s["owners"][mine] != seat or s["owners"][theirs] == seat:
-        raise IllegalAction("Swap one of your deeds ('square') for one you do not own ('target_square').")
+        raise IllegalAction(gettext_noop("Swap one of your deeds ('square') for one you do not own ('target_square')."))
     other = s["owners"][theirs]
     rules.move_deed(ctx, theirs, seat)
     rules.move_deed(ctx, mine, other)
@@ -262,7 +285,7 @@ def identity_theft(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any
     s = ctx.s
     target = _seat_field(s, action, "target", seat)
     if s["seats"][target]["in_jail"]:
-        raise IllegalAction("That player's token is in jail, in the handcuffs.")
+        raise IllegalAction(gettext_noop("That player's token is in jail, in the handcuffs."))
     s["stage"] = None
     dice = rules.roll_dice(s)
     ctx.emit("dice", seat=seat, dice=dice)
@@ -283,13 +306,14 @@ def unlicensed_contractor(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[s
     square = _square_field(action, "square")
     frm = action.get("from_square")
     if s["owners"][square] != seat or s["levels"][square]:
-        raise IllegalAction("Put the hotel on a property of yours that has none.")
+        raise IllegalAction(gettext_noop("Put the hotel on a property of yours that has none."))
     if frm is not None:
         frm = _square_field(action, "from_square")
         if not s["levels"][frm] or s["owners"][frm] == seat or s["owners"][frm] is None:
-            raise IllegalAction("'from_square' must be another player's property with a hotel (or null: the bank).")
+            raise IllegalAction(gettext_noop("'from_square' must be another player's property with a hotel "
+                                             "(or null: the bank)."))
     elif s["hotels_left"] <= 0:
-        raise IllegalAction("The bank has no hotel left.")
+        raise IllegalAction(gettext_noop("The bank has no hotel left."))
     rules.put_hotel(ctx, square, frm)
     return {"square": square, "from_square": frm}
 
@@ -306,7 +330,7 @@ def forged_chance(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
     stage = s["stage"]
     card = action.get("card")
     if card not in data.FORGEABLE or card == stage["card"]:
-        raise IllegalAction("Name another Chance card that acts at once (not the one you drew).")
+        raise IllegalAction(gettext_noop("Name another Chance card that acts at once (not the one you drew)."))
     s["stage"] = None
     record = {"drawn": stage["card"], "played": card, "depth": stage["depth"],
               "from": s["seats"][seat]["position"], "prisoner": held_in_handcuffs(s),
@@ -376,9 +400,10 @@ def squatter(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     owner = s["owners"][square]
     amount = rules.rent(s, square)
     if owner is None or owner in (seat, target) or s["seats"][target]["position"] != square or amount <= 0:
-        raise IllegalAction("Collect the rent of another player's property from a third player standing on it.")
+        raise IllegalAction(gettext_noop("Collect the rent of another player's property from a third player "
+                                         "standing on it."))
     if s["seats"][target]["cash"] < amount:
-        raise IllegalAction("That player cannot pay that rent in cash.")
+        raise IllegalAction(gettext_noop("That player cannot pay that rent in cash."))
     transfer(ctx, target, seat, amount, "rent", square)
     return {"square": square, "target": target, "owner": owner, "amount": amount}
 
@@ -392,7 +417,7 @@ def trick_dice(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     s = ctx.s
     total = action.get("total")
     if total is None or not 2 <= total <= 12:
-        raise IllegalAction("'total' must be a move of 2 to 12 squares.")
+        raise IllegalAction(gettext_noop("'total' must be a move of 2 to 12 squares."))
     s["stage"] = None
     dice = rules.roll_dice(s)  # the dice really rolled: the cheater's secret
     shown = claimed_dice(s, total, s["turn"]["doubles"] + 1 < data.DOUBLES_TO_JAIL)
@@ -417,8 +442,8 @@ def claimed_dice(s: dict[str, Any], total: int, double_allowed: bool) -> list[in
     pairs = [[a, total - a] for a in range(1, 7)
              if 1 <= total - a <= 6 and (double_allowed or 2 * a != total)]
     if not pairs:
-        raise IllegalAction("2 and 12 show a double, and a third double in a turn goes to jail: "
-                            "choose another total.")
+        raise IllegalAction(gettext_noop("2 and 12 show a double, and a third double in a turn goes to jail: "
+                                         "choose another total."))
     rng = Rng(s["rng"])
     shown = pairs[rng.below(len(pairs))]
     s["rng"] = rng.state
@@ -431,7 +456,7 @@ def pickpocket(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     target = _seat_field(s, action, "target", seat)
     amount = _amount(action, 1, max(1, s["seats"][target]["cash"]))
     if amount > s["seats"][target]["cash"]:
-        raise IllegalAction("That player has no cash to take.")
+        raise IllegalAction(gettext_noop("That player has no cash to take."))
     transfer(ctx, target, seat, amount, ADJUST)
     return {"target": target, "amount": amount}
 
@@ -446,11 +471,11 @@ def accidental_demolition(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[s
     square = _square_field(action, "square")
     owner = s["owners"][square]
     if owner is None or owner == seat or not s["levels"][square]:
-        raise IllegalAction("Remove a hotel from another player's property.")
+        raise IllegalAction(gettext_noop("Remove a hotel from another player's property."))
     target = action.get("target_square")
     if target is not None and (_square_field(action, "target_square") not in rules.owned(s, seat)
                                or s["levels"][target]):
-        raise IllegalAction("'target_square' must be a property of yours without a hotel (or left out).")
+        raise IllegalAction(gettext_noop("'target_square' must be a property of yours without a hotel (or left out)."))
     rules.remove_hotel(ctx, square)
     return {"square": square, "owner": owner, "target_square": target}
 

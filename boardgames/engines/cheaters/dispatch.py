@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import IllegalAction, NotYourTurn
+from ..core import IllegalAction, NotYourTurn, gettext_noop
 from ..property.money import BANK, Ctx, transfer
 from . import cards, cheats, data, market, rules, turn, window
 
@@ -22,28 +22,33 @@ def dispatch(ctx: Ctx, seat: int, found: tuple[str, Any], action: dict[str, Any]
     elif kind == "debt":
         _debt(ctx, seat, t, action)
     elif kind == "offer":
-        _expect(t, ("accept", "reject"), "answer the trade offer made to you")
+        _expect(t, ("accept", "reject"),
+                gettext_noop("'%(kind)s' is not accepted now: answer the trade offer made to you (%(allowed)s)."))
         market.answer_offer(ctx, seat, t == "accept")
     elif kind == "bid":
-        _expect(t, ("bid",), "bid in the auction")
+        _expect(t, ("bid",), gettext_noop("'%(kind)s' is not accepted now: bid in the auction (%(allowed)s)."))
         market.bid(ctx, seat, action["amount"])
     elif kind == "window":
-        _expect(t, ("accuse", "pass"), "accuse a player of a face-up cheat, or pass")
+        _expect(t, ("accuse", "pass"), gettext_noop("'%(kind)s' is not accepted now: accuse a player of a face-up "
+                                                     "cheat, or pass (%(allowed)s)."))
         window.answer(ctx, seat, action)
     else:
         _stage(ctx, seat, entry, t, action)
 
 
-def _expect(kind: str, allowed: tuple[str, ...], what: str) -> None:
+def _expect(kind: str, allowed: tuple[str, ...], template: str, **params: Any) -> None:
+    """NotYourTurn unless ``kind`` is ``allowed``; ``template`` names ``%(kind)s`` and
+    ``%(allowed)s`` (and ``params``), marked for the catalogues."""
     if kind not in allowed:
-        raise NotYourTurn(f"'{kind}' is not accepted now: {what} ({', '.join(allowed)}).")
+        raise NotYourTurn(template, kind=kind, allowed=", ".join(allowed), **params)
 
 
 def _debt(ctx: Ctx, seat: int, kind: str, action: dict[str, Any]) -> None:
     if kind == "auto_sale":
         market.auto_sale(ctx, seat)
         return
-    _expect(kind, ("sell", "offer"), "raise the money you owe: sell deeds to the bank or offer one to a player")
+    _expect(kind, ("sell", "offer"), gettext_noop("'%(kind)s' is not accepted now: raise the money you owe: sell "
+                                                   "deeds to the bank or offer one to a player (%(allowed)s)."))
     if kind == "sell":
         market.sell(ctx, seat, action["squares"])
     else:
@@ -56,7 +61,8 @@ def _stage(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[s
     s = ctx.s
     name = stage["kind"]
     allowed = STAGE_KINDS[name]
-    _expect(kind, allowed, f"the open decision is '{name}'")
+    _expect(kind, allowed, gettext_noop("'%(kind)s' is not accepted now: the open decision is '%(decision)s' "
+                                         "(%(allowed)s)."), decision=name)
     if kind in ("build", "offer", "use_card") and name in ("roll", "end"):
         _anytime(ctx, seat, kind, action)
         return
@@ -69,16 +75,17 @@ def _anytime(ctx: Ctx, seat: int, kind: str, action: dict[str, Any]) -> None:
         market.build(ctx, seat, action["square"])
     elif kind == "offer":
         if s["turn"]["offers"] >= data.OFFERS_PER_TURN:
-            raise IllegalAction(f"You have made {data.OFFERS_PER_TURN} offers this turn, the most allowed.")
+            raise IllegalAction(gettext_noop("You have made %(n)s offers this turn, the most allowed."),
+                                n=data.OFFERS_PER_TURN)
         market.make_offer(ctx, seat, action, sale=False)
         s["turn"]["offers"] += 1
     else:
         card = action["card"]
         if card not in s["seats"][seat]["cards"]:
-            raise IllegalAction(f"You do not hold the card {card!r}.")
+            raise IllegalAction(gettext_noop("You do not hold the card %(card)s."), card=repr(card))
         if not cards.usable(s, seat, card):
-            raise IllegalAction("Cards cannot be used in jail, except the get-out-of-jail card, which is "
-                                "only of use in jail.")
+            raise IllegalAction(gettext_noop("Cards cannot be used in jail, except the get-out-of-jail card, "
+                                             "which is only of use in jail."))
         cards.use(ctx, seat, card)
         if s["stage"] is not None and s["stage"]["kind"] == "roll":
             s["stage"]["in_jail"] = s["seats"][seat]["in_jail"]
@@ -88,9 +95,10 @@ def _roll(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[st
     s = ctx.s
     if kind == "pay_bail":
         if not s["seats"][seat]["in_jail"]:
-            raise IllegalAction("You are not in jail.")
+            raise IllegalAction(gettext_noop("You are not in jail."))
         if s["seats"][seat]["cash"] < data.JAIL_BAIL:
-            raise IllegalAction(f"Bail is ₩{data.JAIL_BAIL}; you have ₩{s['seats'][seat]['cash']}.")
+            raise IllegalAction(gettext_noop("Bail is ₩%(bail)s; you have ₩%(cash)s."), bail=data.JAIL_BAIL,
+                                cash=s["seats"][seat]["cash"])
         transfer(ctx, seat, BANK, data.JAIL_BAIL, "bail")
         rules.free_from_jail(ctx, seat, "bail")
         stage["in_jail"] = False
@@ -142,7 +150,7 @@ def _card(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[st
 def _free_parking(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
     deck = action["deck"]
     if deck not in data.DECKS:
-        raise IllegalAction("Draw from 'chance' or 'chest'.")
+        raise IllegalAction(gettext_noop("Draw from 'chance' or 'chest'."))
     ctx.s["stage"] = None
     turn.draw_card(ctx, seat, deck, stage["depth"])
     turn.continue_flow(ctx)
@@ -153,9 +161,9 @@ def _second_card(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: 
     card = action["card"]
     held = [c for c in s["seats"][seat]["cards"] if data.DECK_OF[c] == stage["deck"]]
     if card not in held:
-        raise IllegalAction(f"Choose one of your two cards: {', '.join(held)}.")
+        raise IllegalAction(gettext_noop("Choose one of your two cards: %(cards)s."), cards=", ".join(held))
     if kind == "use_card" and not cards.usable(s, seat, card):
-        raise IllegalAction("That card cannot be used now; discard one instead.")
+        raise IllegalAction(gettext_noop("That card cannot be used now; discard one instead."))
     s["stage"] = None
     if kind == "use_card":
         cards.use(ctx, seat, card)
@@ -167,7 +175,8 @@ def _second_card(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: 
 def _end(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
     s = ctx.s
     if stage["doubles"] != (kind == "roll"):
-        raise IllegalAction("You rolled doubles: roll again." if stage["doubles"] else "End your turn.")
+        raise IllegalAction(gettext_noop("You rolled doubles: roll again.") if stage["doubles"]
+                            else gettext_noop("End your turn."))
     if kind == "roll":
         s["stage"] = None
         turn.roll(ctx, seat)
@@ -178,7 +187,7 @@ def _end(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str
 def _place_token(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
     square = action["square"]
     if not 0 <= square < data.BOARD_SIZE:
-        raise IllegalAction(f"Choose a square from 0 to {data.BOARD_SIZE - 1}.")
+        raise IllegalAction(gettext_noop("Choose a square from 0 to %(last)s."), last=data.BOARD_SIZE - 1)
     window.place_token(ctx, seat, square)
 
 

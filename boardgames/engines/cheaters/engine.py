@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Action, Engine, Event, GameOver, IllegalAction, NotYourTurn, OptionField, Outcome, Prompt, RulesError, State
+from ..core import (Action, Engine, Event, GameOver, IllegalAction, NotYourTurn, OptionField, Outcome, Prompt,
+                    RulesError, State, gettext_noop)
 from ..kit import answers
 from ..kit.seats import END
 from ..kit.values import is_seat
@@ -162,9 +163,9 @@ class CheatersEngine(Engine):
         its events. Raises InvalidAction, IllegalAction, NotYourTurn, GameOver."""
         kind = check_action(self.action_shapes, action)
         if state["ended"] is not None:
-            raise GameOver("The game is over.")
+            raise GameOver(gettext_noop("The game is over."))
         if not is_seat(seat, state["players"]):
-            raise NotYourTurn(f"There is no seat {seat!r} in this game.")
+            raise NotYourTurn(gettext_noop("There is no seat %(seat)s in this game."), seat=repr(seat))
         SEATS.require_playing(state["seats"][seat]["status"], seat, kind)
         s = self.copy_state(state)
         ctx = Ctx(s)
@@ -177,11 +178,11 @@ class CheatersEngine(Engine):
             return s, ctx.events
         found = decision(s, seat)
         if found is None:
-            raise NotYourTurn("You have no decision to make now.")
+            raise NotYourTurn(gettext_noop("You have no decision to make now."))
         if kind == "timeout":
             self._timeout(ctx, seat, found)
         elif found[0] == "hour":
-            raise NotYourTurn("You have no decision to make now: the accusation window is open.")
+            raise NotYourTurn(gettext_noop("You have no decision to make now: the accusation window is open."))
         else:
             s["seats"][seat]["timeouts"] = 0
             from .dispatch import dispatch
@@ -318,15 +319,16 @@ def _begin_turn(ctx: Ctx, seat: int, found: tuple[str, Any], action: Action,
 
     if not forced:
         if action["type"] not in STAGE_KINDS["roll"]:
-            raise NotYourTurn(f"'{action['type']}' is not accepted now: begin your turn "
-                              f"({', '.join(STAGE_KINDS['roll'])}).")
+            raise NotYourTurn(gettext_noop("'%(kind)s' is not accepted now: begin your turn (%(allowed)s)."),
+                              kind=action["type"], allowed=", ".join(STAGE_KINDS["roll"]))
         window.check_may_close(s)
         trial = Ctx(_preview(s, seat))
         start = decision(trial.s, seat)
         if start is not None and start[0] == "stage" and start[1]["kind"] == "roll":
             dispatch(trial, seat, start, action)
         elif action["type"] != "roll":
-            raise IllegalAction("Your turn begins with another decision: roll to close the accusation window.")
+            raise IllegalAction(gettext_noop("Your turn begins with another decision: roll to close the accusation "
+                                             "window."))
     if not window.close_for_next(ctx, seat):
         return None
     found = decision(ctx.s, seat)

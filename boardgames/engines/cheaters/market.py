@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import IllegalAction
+from ..core import IllegalAction, Term, gettext_noop
 from ..property import debts
 from ..property.board import owns_group
 from ..property.money import BANK, Ctx, transfer
@@ -18,7 +18,8 @@ def buy(ctx: Ctx, seat: int, square: int, price: int) -> None:
     "支付空格上列出的價格，並免費獲得酒店")."""
     s = ctx.s
     if s["seats"][seat]["cash"] < price:
-        raise IllegalAction(f"You have ₩{s['seats'][seat]['cash']}; {data.SQUARES[square]['name_en']} costs ₩{price}.")
+        raise IllegalAction(gettext_noop("You have ₩%(cash)s; %(square)s costs ₩%(price)s."),
+                            cash=s["seats"][seat]["cash"], square=Term(data.SQUARES[square]["name_en"]), price=price)
     transfer(ctx, seat, BANK, price, "buy", square)
     rules.move_deed(ctx, square, seat)
 
@@ -42,7 +43,8 @@ def bid(ctx: Ctx, seat: int, amount: int) -> None:
     s = ctx.s
     cash = s["seats"][seat]["cash"]
     if amount < 0 or amount > cash:
-        raise IllegalAction(f"Bid between ₩0 (no bid) and your cash, ₩{cash}; not ₩{amount}.")
+        raise IllegalAction(gettext_noop("Bid between ₩0 (no bid) and your cash, ₩%(cash)s; not ₩%(amount)s."),
+                            cash=cash, amount=amount)
     entry = next(b for b in s["auction"]["bids"] if b["seat"] == seat)
     entry["amount"] = amount
     ctx.emit("bid", seat=seat)
@@ -86,8 +88,8 @@ def build(ctx: Ctx, seat: int, square: int) -> None:
     """Build a hotel on ``square`` for its hotel price (RULINGS: four times the classic
     house cost). Hotels are permanent (seed 酒店)."""
     if square not in buildable(ctx.s, seat):
-        raise IllegalAction("You can build a hotel only on your own property in a complete colour group "
-                            "without one, with a hotel left in the bank and the cash for it.")
+        raise IllegalAction(gettext_noop("You can build a hotel only on your own property in a complete colour "
+                                         "group without one, with a hotel left in the bank and the cash for it."))
     transfer(ctx, seat, BANK, data.SQUARES[square]["hotel_price"], "build", square)
     rules.put_hotel(ctx, square)
 
@@ -104,18 +106,18 @@ def make_offer(ctx: Ctx, seat: int, action: dict[str, Any], sale: bool) -> None:
     give_cash = action.get("give_cash") or 0
     get_cash = action.get("get_cash") or 0
     if to is None or to == seat or not 0 <= to < s["players"] or s["seats"][to]["status"] != PLAYING:
-        raise IllegalAction("Offer a trade to another player still in the game.")
+        raise IllegalAction(gettext_noop("Offer a trade to another player still in the game."))
     if any(s["owners"][q] != seat for q in give if 0 <= q < data.BOARD_SIZE) or \
             any(not 0 <= q < data.BOARD_SIZE for q in give + get):
-        raise IllegalAction("You can only give deeds you own.")
+        raise IllegalAction(gettext_noop("You can only give deeds you own."))
     if any(s["owners"][q] != to for q in get):
-        raise IllegalAction("You can only ask for deeds that player owns.")
+        raise IllegalAction(gettext_noop("You can only ask for deeds that player owns."))
     if give_cash < 0 or get_cash < 0:
-        raise IllegalAction("Cash in an offer cannot be negative.")
+        raise IllegalAction(gettext_noop("Cash in an offer cannot be negative."))
     if give_cash > s["seats"][seat]["cash"]:
-        raise IllegalAction(f"You have only ₩{s['seats'][seat]['cash']} to give.")
+        raise IllegalAction(gettext_noop("You have only ₩%(cash)s to give."), cash=s["seats"][seat]["cash"])
     if not (give or get or give_cash or get_cash):
-        raise IllegalAction("An offer must give or ask for something.")
+        raise IllegalAction(gettext_noop("An offer must give or ask for something."))
     s["offer"] = {"from": seat, "to": to, "give": give, "get": get, "give_cash": give_cash,
                   "get_cash": get_cash, "sale": sale, "key": rules.new_key(ctx, to, "offer")}
     ctx.emit("offer", **{k: v for k, v in s["offer"].items() if k != "key"})
@@ -148,7 +150,7 @@ def sell(ctx: Ctx, seat: int, squares: list[int]) -> None:
     """A debtor sells deeds to the bank at face value (seed 出售房產), then pays."""
     s = ctx.s
     if not squares or any(not 0 <= q < data.BOARD_SIZE or s["owners"][q] != seat for q in squares):
-        raise IllegalAction("Sell deeds you own (a list of your squares).")
+        raise IllegalAction(gettext_noop("Sell deeds you own (a list of your squares)."))
     rules.sell_to_bank(ctx, seat, squares)
     rules.settle_if_covered(ctx, seat)
 

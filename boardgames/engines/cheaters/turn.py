@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..property import movement
+from ..property import debts, movement
 from ..property.money import BANK, Ctx, transfer
 from . import cards, data, rules
 from .rules import PLAYING
@@ -133,6 +133,7 @@ def next_turn(ctx: Ctx) -> None:
             ctx.emit("round", round=s["round"])
         current = nxt
         if s["final_run"] and s["seats"][nxt]["at_go"]:
+            penalties_on_go(ctx, nxt)
             continue
         start_turn(ctx, nxt)
         return
@@ -160,10 +161,38 @@ def payout(ctx: Ctx, reason: str = "final_run") -> None:
     property they own; then the most cash wins."""
     s = ctx.s
     for seat in rules.playing(s):
+        penalties_on_go(ctx, seat, at_the_end=True)
+    if s["ended"] is not None:
+        return
+    for seat in rules.playing(s):
         amount = sum(rules.full_rent(s, q) for q in rules.owned(s, seat))
         ctx.emit("payout", seat=seat, amount=amount)
         transfer(ctx, BANK, seat, amount, "payout")
     rules.finish(ctx, reason)
+
+
+def penalties_on_go(ctx: Ctx, seat: int, at_the_end: bool = False) -> None:
+    """A caught Trick Dice cheater who waits on GO in the final run (the real dice took
+    them there) has no next turn, but the penalty's ₩200 to the catcher
+    (``data.TRICK_DICE_PENALTY``) still falls due when the turn order reaches their seat
+    and passes over it, or before the payout if that comes first (``at_the_end``). The
+    catcher's roll for them lapses: a seat on GO no longer moves. Seed 作弊卡 作弊骰子
+    ("在他們的下一個回合中，他們必須向抓到他們的人支付 ₩200") with seed 遊戲結束 (a player on GO "停止輪流...
+    儘管他們仍然可以收取和支付租金，並且破產"); our ruling, docs/rules/cheaters-edition.md ("The end").
+    Paid by :func:`rules.charge` (a debt or a bankruptcy as for any charge; at the end a
+    debt is met by the automatic sale at once, as the game stops). Changes nothing when
+    nothing is due."""
+    from . import market
+
+    s = ctx.s
+    due = [x for x in s["later"] if x["seat"] == seat and x["kind"] == "trick_dice_penalty"]
+    if not due:
+        return
+    s["later"] = [x for x in s["later"] if x not in due]
+    for x in due:
+        rules.charge(ctx, seat, [[x["catcher"], data.TRICK_DICE_PENALTY]], "penalty")
+        if at_the_end and debts.debt_of(s, seat) is not None:
+            market.auto_sale(ctx, seat)
 
 
 def unstick(ctx: Ctx) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..core import IllegalAction, NotYet
+from ..core import IllegalAction, NotYet, gettext_noop
 from ..property import movement
 from ..property.money import BANK, Ctx, transfer
 from . import cards, data, rules, turn
@@ -92,8 +92,8 @@ def may_close(s: dict[str, Any]) -> bool:
 def check_may_close(s: dict[str, Any]) -> None:
     """Raise :class:`NotYet` (until the hour's deadline) unless :func:`may_close`."""
     if not may_close(s):
-        raise NotYet("The accusation window is open until {time}; you can roll after that "
-                     "(or as soon as every other player has answered).", s["window"]["hour"]["key"])
+        raise NotYet(gettext_noop("The accusation window is open until {time}; you can roll after that "
+                                  "(or as soon as every other player has answered)."), s["window"]["hour"]["key"])
 
 
 def close_for_next(ctx: Ctx, seat: int) -> bool:
@@ -118,9 +118,9 @@ def answer(ctx: Ctx, seat: int, action: dict[str, Any]) -> None:
         target, cheat = action.get("target"), action.get("cheat")
         if target is None or not 0 <= target < s["players"] or target == seat or \
                 s["seats"][target]["status"] != PLAYING:
-            raise IllegalAction("Accuse another player still in the game.")
+            raise IllegalAction(gettext_noop("Accuse another player still in the game."))
         if cheat not in s["face_up"]:
-            raise IllegalAction("Accuse a player of one of the five face-up cheats.")
+            raise IllegalAction(gettext_noop("Accuse a player of one of the five face-up cheats."))
         w["received"].append({"accuser": seat, "target": target, "cheat": cheat})
     w["entries"] = [e for e in w["entries"] if e["seat"] != seat]
     ctx.emit("answer", seat=seat)

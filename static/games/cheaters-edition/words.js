@@ -184,5 +184,7 @@ export function describeMove(entry, ctx) {
   const parts = (entry.events || []).map((e) => eventText(e, view, who, ctx)).filter(Boolean);
   const head = a.type === "cheat" ? tf("cheated: %(name)s", { name: cheatOf(view, a.cheat, ctx).name }) : actionWords(a.type);
   if (!entry.by_timeout && a.type === "timeout") return parts.join(" · ");  // a waiting period's end: nobody timed out
+  // A roll's dice say "rolled 1+2" already: no "rolled · rolled 1+2".
+  if (a.type === "roll" && (entry.events || []).some((e) => e.type === "dice")) return parts.join(" · ");
   return [head, ...parts].join(" · ");
 }

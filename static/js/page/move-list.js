@@ -113,7 +113,7 @@ export class MoveList {
           "aria-label": tf("Move %(n)s: show the board after it", { n: m.seq }) },
         el("span", { class: "move-no", text: `${m.seq}.` }),
         seatMark(m.seat, this.page.seatColor(m.seat)),
-        el("span", { class: "move-who", text: this.page.seatName(m.seat) }),
+        el("span", { class: "move-who", text: this.page.seatName(m.seat), title: this.page.seatName(m.seat) }),
         el("span", { class: "move-text", text: this.describe(m) }),
         m.by_timeout ? el("span", { class: "tag tag-warn", text: t("timeout") }) : null));
       if (m.seq === current) li.classList.add("current");
