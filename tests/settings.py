@@ -17,3 +17,10 @@ if _worker.startswith("gw") and _url and not os.environ.get("REDIS_DB_SHIFTED"):
     os.environ["REDIS_DB_SHIFTED"] = "1"
 
 from boardgames.settings import *  # noqa: E402,F401,F403
+
+# The suite creates and logs in hundreds of users: a fast hasher, as Django advises for
+# tests (a PBKDF2 hash took about a second on the loaded 2-core machine). The site's
+# hashers stay listed after it, so a hash made by a server process still verifies.
+from django.conf import global_settings  # noqa: E402
+
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher", *global_settings.PASSWORD_HASHERS]

@@ -332,7 +332,7 @@ FACE_UPS = [(None, 70, LIVE),
 PLAYED = [{"pickpocket", "slippery_deed", "accidental_demolition", "forged_chance", "unlicensed_contractor",
            "extra_allowance"},
           {"bank_heist", "identity_theft", "slippery_deed", "pickpocket", "escape_artist", "accidental_demolition",
-           "unlicensed_contractor", "free_lodging", "underpay"},
+           "unlicensed_contractor", "free_lodging", "underpay", "squatter"},
           {"pickpocket", "slippery_deed", "accidental_demolition", "forged_chance", "unlicensed_contractor",
            "squatter", "trick_dice", "price_gouging", "property_swap", "bank_heist", "identity_theft",
            "escape_artist"}]
