@@ -30,6 +30,7 @@ class Socket:
     def __init__(self, game_id=7, user=None, ready=True, last_sent=0, connection="tab"):
         self.game_id, self.user, self.ready, self.last_sent = game_id, user, ready, last_sent
         self.connection, self.missed, self.send_lock = connection, -1, asyncio.Lock()
+        self.outbox = fanout.Outbox()
         self.sent: list[str] = []
         self.events: list[dict] = []
         self.closed: int | None = None
@@ -101,8 +102,8 @@ async def test_nothing_is_read_when_no_socket_needs_the_push(monkeypatch):
 
 async def test_one_sockets_sends_keep_the_order_of_the_pushes():
     socket = Socket()
-    fanout._send_in_order(socket, socket.push_text("slow"))
-    fanout._send_in_order(socket, socket.push_text("fast"))
+    fanout._send_in_order(socket, lambda: socket.push_text("slow"))
+    fanout._send_in_order(socket, lambda: socket.push_text("fast"))
     await until(lambda: len(socket.sent) == 2)
     assert socket.sent == ["slow", "fast"]
 
