@@ -252,6 +252,9 @@ class Hub:
                 message = await self.layer.receive(self.channel)
             except Exception as error:  # noqa: BLE001 - every socket here is cut off: say so
                 games, self.games, self._reader = self.games, {}, None
+                if self._renewer is not None:  # the watcher entries expire by themselves
+                    self._renewer.cancel()
+                    self._renewer = None
                 if isinstance(error, LAYER_ERRORS):
                     layer_failed("(all of this process)", error)
                 else:
@@ -302,7 +305,8 @@ class Hub:
                 index = seats.get(str(member.user_key())) if member.user_key() is not None else None
                 text = views.get(PUBLIC if index is None else str(index))
                 if text is None:
-                    waiting.append(member)
+                    if not views or version > member.last_sent:  # a move's version it has: done
+                        waiting.append(member)
                 elif version > member.last_sent:  # a text of the same version may be older
                     member.last_sent = version
                     shipped.append(member)

@@ -208,14 +208,18 @@ async def test_a_view_the_message_lacks_is_read_for_its_sockets_only(monkeypatch
     assert (ann.last_sent, guest.last_sent) == (6, 5)
 
 
-async def test_a_shipped_text_never_replaces_the_same_or_a_newer_version():
+async def test_a_shipped_text_never_replaces_the_same_or_a_newer_version(monkeypatch):
     """A socket that read version 5 itself (its connect, a resync, a hub's read after a
-    lobby change at version 5) may hold newer facts than a late shipped text of 5."""
+    lobby change at version 5) may hold newer facts than a late shipped text of 5; and
+    one that has the move's version is not read for when its view was not shipped."""
+    monkeypatch.setattr(fanout, "_seat_texts_kept", lambda *a: pytest.fail("read the game"))
     same, newer, older = Socket(last_sent=5), Socket(last_sent=6), Socket(last_sent=4)
-    await fanout.Hub(Layer())._changed(7, [same, newer, older], dict(SHIPPED))
+    unshipped = Socket(user=9, last_sent=5)  # seat 2's view is not in the message
+    message = {**SHIPPED, "seats": {**SHIPPED["seats"], "9": 2}}
+    await fanout.Hub(Layer())._changed(7, [same, newer, older, unshipped], message)
     await until(lambda: older.sent)
     await asyncio.sleep(0.05)
-    assert (same.sent, newer.sent, older.sent) == ([], [], ["public v5"])
+    assert (same.sent, newer.sent, older.sent, unshipped.sent) == ([], [], ["public v5"], [])
 
 
 async def test_a_stalled_socket_keeps_only_its_newest_push():
