@@ -31,7 +31,7 @@ from redis.exceptions import RedisError
 
 from boardgames import selectors, socket_hooks
 from boardgames.api.limits import json_depth
-from boardgames.fanout import hub
+from boardgames.fanout import Outbox, hub
 from boardgames.models import Game
 from boardgames.services import presence
 
@@ -79,6 +79,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         self.last_sent = self.missed = -1
         self.ready = False  # the hub sends nothing before the first message
         self.send_lock = asyncio.Lock()
+        self.outbox = Outbox()
         self.connection = secrets.token_urlsafe(12)
         self.resyncs: deque[float] = deque()
         await hub().join(self)  # before the read: a push from now on is not lost

@@ -5,17 +5,26 @@ process that has sockets of the game open: that process's hub channel, not one c
 per socket. The hub reads its channel and hands each event to its own sockets of the
 game in memory:
 
-- ``game.changed`` (a committed version): the game is read once (seats, users, the
-  last move), one payload is built and serialized to JSON text once per distinct seat
-  among the process's sockets (spectators share the public one), and each socket is sent
-  its seat's text. A seat's text is only ever sent to sockets whose user holds that seat.
+- ``game.changed`` (a committed version). When the process that committed a move built
+  the views (:func:`shipped_views`: it has the game, its seats and the move in memory),
+  the message carries ``views``, the JSON text of each view some socket needs (``"-"``
+  the public one, ``"<seat index>"`` a seat's), and ``seats``, ``{user pk: seat index}``
+  of the game: the hub only forwards, each socket the text of its user's seat (the
+  public one without a seat). Which views are needed is what the hubs record in
+  :mod:`boardgames.watchers`. A socket whose view the message lacks (it opened after the
+  committer looked, or the message carries no views: lobby changes, vacations, a
+  committer that could not build) gets it as before: the hub reads the game once and
+  encodes one text per distinct seat among those sockets. A seat's text is only ever
+  sent to sockets whose user holds that seat.
 - any other event (``game.relay``, ...): dispatched to each socket's handler as if it had
   come on the socket's own channel.
 
 The work per push therefore grows with the number of distinct views (the seats plus one
-public view) and the number of server processes, not with the number of connections; a
-socket costs one in-memory send. Sends to one socket keep the order of the pushes (one
-lock per socket), and a slow socket holds up nobody else.
+public view), not with the number of connections; a socket costs one in-memory send.
+Sends to one socket keep the order of the pushes and a socket never gets an older
+version after a newer one; what waits to be sent to one socket is bounded
+(:class:`Outbox`: only its newest push waits, each push being the whole view), and a
+slow socket holds up nobody else.
 
 Sockets still have their own channel (chat groups, hooks, per-user news). A socket that
 registers while a push is on its way is told by :attr:`Member.missed` and fetches the
@@ -33,13 +42,15 @@ import time
 import weakref
 from typing import Protocol
 
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 
+from asgiref.sync import sync_to_async
 from channels.layers import get_channel_layer
 from django.db import InterfaceError, OperationalError, connections
 
-from boardgames import selectors
-from boardgames.models import Game
+from boardgames import selectors, watchers
+from boardgames.models import Game, Move
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +64,7 @@ class Member(Protocol):
     ready: bool  # False until its first message went out
     missed: int  # the highest version pushed while it was not ready (-1: none)
     send_lock: asyncio.Lock
+    outbox: "Outbox"  # what waits to be sent to it
 
     def user_key(self) -> int | None: ...  # the user's pk, None when anonymous
     async def push_text(self, text: str) -> None: ...  # send one push's JSON text
@@ -60,22 +72,58 @@ class Member(Protocol):
     async def close(self, code: int) -> None: ...
 
 
+PUBLIC = "-"  # the key of the public view in a message's ``views``
+
+
+def push_text(game: Game, index: int | None, last: Move | None) -> str:
+    """The JSON text of the push of seat ``index`` (None: spectators) of ``game`` as it
+    is in memory: ``{"type": "game", "game": <selectors.view_payload>}``."""
+    return json.dumps({"type": "game", "game": selectors.view_payload(game, index, last)})
+
+
+def seat_by_user(game: Game) -> dict[int, int]:
+    """``{user pk: seat index}`` of ``game``'s seated users (a user's first seat, as
+    :func:`selectors.seat_of` picks it)."""
+    found: dict[int, int] = {}
+    for seat in game.seats.all():
+        if seat.user_id is not None:
+            found.setdefault(seat.user_id, seat.index)
+    return found
+
+
+def shipped_views(game: Game, last: Move | None) -> dict | None:
+    """What the committer of a move adds to its ``game.changed`` message: ``{"views":
+    {"-" or "<seat index>": JSON text}, "seats": {"<user pk>": seat index}}``, a view
+    for each seat whose user has a socket open (:mod:`boardgames.watchers`) and the
+    public one when a socket without a seat is open; ``{}`` when no socket is open;
+    None when the watchers cannot be read (the hubs build then). ``game``: committed,
+    with its seats loaded (one query otherwise); ``last``: the move of its version."""
+    users = watchers.users(game.pk)
+    if users is None:
+        return None
+    if not users:
+        return {}
+    seats = seat_by_user(game)
+    wanted = {seats.get(user) if user is not None else None for user in users}
+    views = {PUBLIC if index is None else str(index): push_text(game, index, last) for index in wanted}
+    return {"views": views, "seats": {str(user): index for user, index in seats.items()}}
+
+
 def _seat_texts(game_id: int, users: set[int | None]) -> tuple[int, dict[int | None, str]] | None:
     """``(version, {user pk or None: the JSON text of that user's push})`` of ``game_id``
-    as it is now, each distinct seat's payload built and encoded once (users without a
-    seat share the public one). None when the game is gone."""
+    as it is now, read from the database, each distinct seat's payload built and encoded
+    once (users without a seat share the public one). None when the game is gone."""
     game = Game.objects.prefetch_related(selectors.seats_with_users()).filter(pk=game_id).first()
     if game is None:
         return None
     last = game.moves.filter(seq=game.version).first() if game.version else None
-    seat_by_user = {seat.user_id: seat.index for seat in game.seats.all() if seat.user_id is not None}
+    seats = seat_by_user(game)
     by_seat: dict[int | None, str] = {}
     texts: dict[int | None, str] = {}
     for user in users:
-        index = seat_by_user.get(user) if user is not None else None
+        index = seats.get(user) if user is not None else None
         if index not in by_seat:
-            payload = selectors.view_payload(game, index, last)
-            by_seat[index] = json.dumps({"type": "game", "game": payload})
+            by_seat[index] = push_text(game, index, last)
         texts[user] = by_seat[index]
     return game.version, texts
 
@@ -119,9 +167,10 @@ class Hub:
     ``loads``: how many times a push read the game (for tests and the bench);
     ``timings``: when set (a list; the environment's ``PUSH_TIMINGS`` names a file to
     append them to as JSON lines, for ``manage.py bench_push``), one dict per delivered
-    push: ``at`` the sender's ``group_send`` (epoch seconds, after the commit),
-    ``layer_ms`` from then to the hub's receipt, ``build_ms``
-    reading the game and encoding the texts, ``send_ms`` handing them to the sockets (the
+    push: ``at`` the committer's commit (epoch seconds; before it built the views it
+    ships), ``layer_ms`` from then to the hub's receipt, ``build_ms`` reading the game and
+    encoding the texts this hub had to build (0 when the message carried them all),
+    ``shipped_ms`` the committer's build, ``send_ms`` handing them to the sockets (the
     sends themselves then run on the loop), ``sockets`` and distinct ``views`` served."""
 
     def __init__(self, layer) -> None:
@@ -132,6 +181,7 @@ class Hub:
         self.timings: list[dict] | None = _TimingsFile(os.environ["PUSH_TIMINGS"]) \
             if os.environ.get("PUSH_TIMINGS") else None
         self._reader: asyncio.Task | None = None
+        self._renewer: asyncio.Task | None = None
         self._tails: dict[int, asyncio.Task] = {}
         # one lock per game serializes its group_add/group_discard with the decision to
         # make them, so a socket joining while the game's last one leaves is not dropped
@@ -139,8 +189,9 @@ class Hub:
 
     async def join(self, member: Member) -> None:
         """Put ``member`` among the sockets of its game (its game's group then has this
-        hub's channel; each join refreshes the group's expiry). Raises the layer's error
-        when it is unreachable (nothing is registered then)."""
+        hub's channel; each join refreshes the group's expiry) and record its user among
+        the game's watchers. Raises the layer's error when it is unreachable (nothing is
+        registered then)."""
         from boardgames.services.push import group_name
 
         if self.channel is None:
@@ -149,12 +200,19 @@ class Hub:
             self.channel = await self.layer.new_channel()
         async with self._membership.setdefault(member.game_id, asyncio.Lock()):
             await self.layer.group_add(group_name(member.game_id), self.channel)
-            self.games.setdefault(member.game_id, {})[member] = None
+            sockets = self.games.setdefault(member.game_id, {})
+            first = all(other.user_key() != member.user_key() for other in sockets)
+            sockets[member] = None
+            if first:
+                await _watchers(watchers.add, [(member.game_id, member.user_key())], self.channel)
         if self._reader is None or self._reader.done():
             self._reader = asyncio.ensure_future(self._read())
+        if self._renewer is None or self._renewer.done():
+            self._renewer = asyncio.ensure_future(self._renew())
 
     async def leave(self, member: Member) -> None:
-        """Drop ``member``; the last socket of a game takes the hub out of its group
+        """Drop ``member`` (and its user from the game's watchers when it was the user's
+        last socket here); the last socket of a game takes the hub out of its group
         (unless another socket of the game joined while that waited), the last socket of
         all stops the reader."""
         from boardgames.services.push import group_name
@@ -163,18 +221,28 @@ class Hub:
         if sockets is None or member not in sockets:
             return
         del sockets[member]
-        if sockets:
-            return
         async with self._membership.setdefault(member.game_id, asyncio.Lock()):
-            if self.games.get(member.game_id):  # a socket of the game joined meanwhile
+            if all(other.user_key() != member.user_key() for other in self.games.get(member.game_id, ())):
+                await _watchers(watchers.remove, member.game_id, member.user_key(), self.channel)
+            if self.games.get(member.game_id):  # other sockets, or one joined meanwhile
                 return
             self.games.pop(member.game_id, None)
-            if not self.games and self._reader is not None:
-                self._reader.cancel()
-                self._reader = None
+            if not self.games:
+                for task in (self._reader, self._renewer):
+                    if task is not None:
+                        task.cancel()
+                self._reader = self._renewer = None
             await self.layer.group_discard(group_name(member.game_id), self.channel)
         if not self.games:
             await _close_builders()
+
+    async def _renew(self) -> None:
+        """Renew this hub's watcher entries every ``watchers.RENEW_SECONDS``."""
+        while True:
+            await asyncio.sleep(watchers.RENEW_SECONDS)
+            entries = {(game_id, m.user_key()) for game_id, sockets in self.games.items() for m in sockets}
+            if entries:
+                await _watchers(watchers.add, entries, self.channel)
 
     async def _read(self) -> None:
         from boardgames.consumers import CLOSE_TRY_AGAIN, LAYER_ERRORS, layer_failed
@@ -184,6 +252,9 @@ class Hub:
                 message = await self.layer.receive(self.channel)
             except Exception as error:  # noqa: BLE001 - every socket here is cut off: say so
                 games, self.games, self._reader = self.games, {}, None
+                if self._renewer is not None:  # the watcher entries expire by themselves
+                    self._renewer.cancel()
+                    self._renewer = None
                 if isinstance(error, LAYER_ERRORS):
                     layer_failed("(all of this process)", error)
                 else:
@@ -212,13 +283,17 @@ class Hub:
             else:
                 for member in sockets:
                     if member.ready:
-                        _send_in_order(member, member.dispatch(message))
+                        _send_in_order(member, lambda m=member: m.dispatch(message))
         except Exception:  # noqa: BLE001 - one bad push must not stop the game's next ones
             log.exception("push to the sockets of game %s failed", game_id)
 
     async def _changed(self, game_id: int, sockets: list[Member], message: dict) -> None:
+        """Send version ``message["version"]`` to the sockets that need it: the shipped
+        text of their view when the message has it (only to sockets still below that
+        version), else the view read now (sent unless the socket is past it)."""
         version, skip = message.get("version", 0), message.get("skip")
-        waiting = []
+        views, seats = message.get("views") or {}, message.get("seats") or {}
+        shipped, waiting = [], []
         for member in sockets:
             if not member.ready:
                 member.missed = max(member.missed, version)
@@ -227,27 +302,43 @@ class Hub:
             elif skip is not None and skip == member.connection:
                 member.last_sent = version  # the page has it from its POST answer
             else:
-                waiting.append(member)
-        if not waiting:
-            return
+                index = seats.get(str(member.user_key())) if member.user_key() is not None else None
+                text = views.get(PUBLIC if index is None else str(index))
+                if text is None:
+                    if not views or version > member.last_sent:  # a move's version it has: done
+                        waiting.append(member)
+                elif version > member.last_sent:  # a text of the same version may be older
+                    member.last_sent = version
+                    shipped.append(member)
+                    _send_in_order(member, lambda m=member, t=text: m.push_text(t), push=True)
         started, begun = time.perf_counter(), time.time()
-        self.loads += 1
-        found = await asyncio.get_running_loop().run_in_executor(
-            _builders, _seat_texts_kept, game_id, {m.user_key() for m in waiting})
-        if found is None:
-            return
+        current, texts = version, {}
+        if waiting:
+            self.loads += 1
+            found = await asyncio.get_running_loop().run_in_executor(
+                _builders, _seat_texts_kept, game_id, {m.user_key() for m in waiting})
+            if found is None:
+                return
+            current, texts = found
         built = time.perf_counter()
-        current, texts = found
         for member in waiting:
             if current >= member.last_sent:
                 member.last_sent = current
-                _send_in_order(member, member.push_text(texts[member.user_key()]))
-        if self.timings is not None:
+                text = texts[member.user_key()]
+                _send_in_order(member, lambda m=member, t=text: m.push_text(t), push=True)
+        if self.timings is not None and (waiting or shipped):
             layer_ms = (message["received"] - message["at"]) * 1000 if "at" in message else None
-            self.timings.append({"game": game_id, "version": current, "sockets": len(waiting), "at": message.get("at"),
-                                 "layer_ms": layer_ms, "queued_ms": (begun - message.get("received", begun)) * 1000,
-                                 "views": len(set(texts.values())), "build_ms": (built - started) * 1000,
+            self.timings.append({"game": game_id, "version": current, "sockets": len(waiting) + len(shipped),
+                                 "at": message.get("at"), "layer_ms": layer_ms,
+                                 "queued_ms": (begun - message.get("received", begun)) * 1000,
+                                 "views": len(set(texts.values())) + len(views), "shipped": len(shipped),
+                                 "shipped_ms": message.get("built_ms"), "build_ms": (built - started) * 1000,
                                  "send_ms": (time.perf_counter() - built) * 1000})
+
+
+async def _watchers(function, *args) -> None:
+    """Run a :mod:`boardgames.watchers` call off the loop (it blocks on Redis)."""
+    await sync_to_async(function, thread_sensitive=False)(*args)
 
 
 class _TimingsFile(list):
@@ -262,15 +353,57 @@ class _TimingsFile(list):
             out.write(json.dumps({"pid": os.getpid(), **item}) + "\n")
 
 
-def _send_in_order(member: Member, coroutine) -> None:
-    """Run ``coroutine`` (a send to ``member``) after the member's earlier ones."""
-    async def run():
-        async with member.send_lock:
-            try:
-                await coroutine
-            except Exception:  # noqa: BLE001 - a socket that went away misses its push
-                log.debug("push to a socket of game %s not sent", member.game_id, exc_info=True)
-    asyncio.ensure_future(run())
+# Events other than pushes (relays, hook events) that may wait for one socket; a socket
+# further behind is closed with 1013 and its page reconnects (and reads the view again).
+OUTBOX_LIMIT = 64
+
+
+class Outbox:
+    """What waits to be sent to one socket, in order: at most one push (a newer push
+    replaces the waiting one: each push is the whole view, and the page fetches the moves
+    it skipped, static/js/page/move-list.js) and at most :data:`OUTBOX_LIMIT` other
+    events. ``replaced`` counts the pushes dropped for a newer one."""
+
+    def __init__(self) -> None:
+        self.items: deque = deque()  # (is a push, coroutine function)
+        self.running = False
+        self.replaced = 0
+
+
+def _send_in_order(member: Member, send, push: bool = False) -> None:
+    """Run ``send()`` (a coroutine function: a send to ``member``) after the member's
+    earlier sends. ``push``: a game push, which replaces a push still waiting."""
+    from boardgames.consumers import CLOSE_TRY_AGAIN
+
+    box = member.outbox
+    if push:
+        waiting = [item for item in box.items if item[0]]
+        for item in waiting:
+            box.items.remove(item)
+        box.replaced += len(waiting)
+    elif len(box.items) >= OUTBOX_LIMIT:
+        log.warning("a socket of game %s fell %s events behind: closed", member.game_id, len(box.items))
+        box.items.clear()
+        asyncio.ensure_future(member.close(code=CLOSE_TRY_AGAIN))
+        return
+    box.items.append((push, send))
+    if not box.running:
+        box.running = True
+        asyncio.ensure_future(_drain(member, box))
+
+
+async def _drain(member: Member, box: Outbox) -> None:
+    """Send what waits in ``box``, oldest first, each under the member's send lock."""
+    try:
+        while box.items:
+            _, send = box.items.popleft()
+            async with member.send_lock:
+                try:
+                    await send()
+                except Exception:  # noqa: BLE001 - a socket that went away misses its push
+                    log.debug("push to a socket of game %s not sent", member.game_id, exc_info=True)
+    finally:
+        box.running = False
 
 
 _hubs: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Hub] = weakref.WeakKeyDictionary()

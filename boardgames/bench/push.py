@@ -92,10 +92,13 @@ async def _open(ws_urls: list[str], origin: str, game_id: int, viewers: Viewers)
     return tasks
 
 
-async def measure(url: str, ws_urls: list[str], players: int, spectators: int, moves: int) -> dict:
+async def measure(url: str, ws_urls: list[str], players: int, spectators: int, moves: int,
+                  server_cpu=None) -> dict:
     """For ``moves`` moves, every viewer's latency (ms) ``from_insert`` and
     ``from_answer``; ``client_busy`` per push (client CPU / wall while it arrived);
-    ``arrivals``: version -> each viewer's receipt (epoch seconds).
+    ``arrivals``: version -> each viewer's receipt (epoch seconds); ``cpu_ms``: when
+    ``server_cpu`` (a function giving CPU seconds of the servers, a tuple) is given, each one's
+    CPU over the moves divided by the moves (ms per move).
     Players' sockets are anonymous too (a spectator's view): what is measured is the
     fan-out. A push not received within 10 s counts as 10 s; a wrong version raises."""
     game_id, clients, _ = await asyncio.to_thread(open_game, url, players)
@@ -105,6 +108,7 @@ async def measure(url: str, ws_urls: list[str], players: int, spectators: int, m
     engine, rng = get_engine(GAME), random.Random(1)
     result = {"viewers": viewers.count, "moves": moves, "from_insert": [], "from_answer": [], "client_busy": [],
               "arrivals": {}}
+    cpu_before = server_cpu() if server_cpu else None
     for version in range(1, moves + 1):
         seat = engine.prompts(state)[0].seat
         action = rng.choice([x for x in engine.legal_actions(state, seat) if x["type"] == "move"])
@@ -132,6 +136,8 @@ async def measure(url: str, ws_urls: list[str], players: int, spectators: int, m
         result["arrivals"][version] = [t for t, _ in got]
         result["from_insert"] += [(t - inserted) * 1000 for t, _ in got] + lost
         result["from_answer"] += [(t - answered) * 1000 for t, _ in got] + lost
+    if server_cpu:
+        result["cpu_ms"] = tuple((b - a) * 1000 / moves for a, b in zip(cpu_before, server_cpu()))
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)

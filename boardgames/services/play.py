@@ -120,7 +120,7 @@ def _submit(game_id: int, user, action: Any, expected_version: int, connection: 
                        now=now)
         game.save(update_fields=MOVE_FIELDS)
         game_advanced.send(sender=Game, game=game, moves=[*waited, move], started=False)
-        _after_commit(game, skip=connection)
+        _after_commit(game, move, skip=connection)
         return move
 
 
@@ -161,7 +161,7 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
         if applied:
             game.save(update_fields=MOVE_FIELDS)
             game_advanced.send(sender=Game, game=game, moves=moves, started=False)
-            _after_commit(game)
+            _after_commit(game, moves[-1])
         return applied
 
 
@@ -287,8 +287,10 @@ def _finish(game: Game, outcome: Outcome, now: dt.datetime) -> None:
     game_finished.send(sender=Game, game=game)
 
 
-def _after_commit(game: Game, skip: str | None = None) -> None:
-    broadcast_on_commit(game.pk, game.version, skip)
+def _after_commit(game: Game, last: Move, skip: str | None = None) -> None:
+    """The push (with the views built from ``game`` and ``last``, its newest move, in
+    memory), the timer and the bots, once the move's transaction commits."""
+    broadcast_on_commit(game.pk, game.version, skip, game=game, last=last)
     if game.status == Game.Status.ACTIVE:
         arm_timer_on_commit(game)
         schedule_bots_on_commit(game)

@@ -1,10 +1,13 @@
 """Telling open game pages that a game changed (DESIGN.md, Push).
 
-The group message carries only the game and the version. A game's group holds one
-member per server process with sockets of the game open (that process's hub,
-boardgames/fanout.py), which reads the game once and sends each of its sockets the text
-of its own seat's view, built and encoded once per distinct seat (views differ, so one
-shared payload would leak hidden information; spectators share the public one). A push
+A game's group holds one member per server process with sockets of the game open (that
+process's hub, boardgames/fanout.py), which sends each of its sockets the text of its
+own seat's view (views differ, so one shared payload would leak hidden information;
+spectators share the public one). After a move the committing process builds those
+texts itself from the game and the move it has in memory, once per view some socket
+needs (:func:`boardgames.fanout.shipped_views`), and the message carries them: the hubs
+only forward. Other changes (lobby, vacations, abort, more time) send only the game and
+the version, and each hub reads the game once and builds its sockets' views. A push
 costs one message per process and one view per distinct viewer, not one per connection.
 A push that fails is logged once with the game id and flagged (``Game.push_pending``);
 the deadline sweep sends it again (docs/operations.md).
@@ -25,6 +28,7 @@ import time
 from asgiref.sync import async_to_sync
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 from django.db import transaction
+from django.db.models import prefetch_related_objects
 
 log = logging.getLogger(__name__)
 
@@ -93,16 +97,40 @@ def _addressed(group: str, message: dict) -> dict:
     return message
 
 
-def broadcast_version(game_id: int, version: int, skip: str | None = None) -> None:
+def broadcast_version(game_id: int, version: int, skip: str | None = None, game=None, last=None) -> None:
     """Tell every open page of ``game_id`` that version ``version`` is committed.
     ``skip``: the connection token of the page that made the change and already has
-    this version (the 201 answer of its POST); that connection builds nothing."""
-    # "at": when it was sent (epoch seconds; the hub's timings measure the layer's share).
-    # A join or a start keeps the version: the hub sends it again all the same.
+    this version (the 201 answer of its POST); that connection builds nothing.
+    ``game``, ``last``: the committed game at ``version`` and the move that made it, when
+    the caller has them in memory: the message then carries the views the open sockets
+    need (:func:`boardgames.fanout.shipped_views`; without them, or when building them
+    fails, the hubs read the game)."""
+    # "at": the commit (epoch seconds, before the views are built; the hub's timings
+    # measure the layer's share from it). A join or a start keeps the version: the hub
+    # sends it again all the same.
     message = {"type": "game.changed", "game": game_id, "version": version, "at": time.time()}
     if skip:
         message["skip"] = skip
+    if game is not None and game.version == version:
+        message.update(_views(game, last, message["at"]))
     group_send(group_name(game_id), message)
+
+
+def _views(game, last, at: float) -> dict:
+    """:func:`boardgames.fanout.shipped_views` of ``game`` with ``built_ms`` (the build's
+    wall time, ms, from ``at``); ``{}`` when it fails (logged; the hubs build)."""
+    from boardgames import fanout, selectors
+
+    try:
+        if selectors.loaded_seats(game) is None:
+            prefetch_related_objects([game], selectors.seats_with_users())
+        shipped = fanout.shipped_views(game, last if last is not None and last.seq == game.version else None)
+    except Exception:  # noqa: BLE001 - the push still goes out; each hub builds
+        log.exception("views of game %s version %s not built; the hubs build them", game.pk, game.version)
+        return {}
+    if not shipped:
+        return {}
+    return {**shipped, "built_ms": (time.time() - at) * 1000}
 
 
 def group_send(group: str, message: dict) -> None:
@@ -141,21 +169,22 @@ def send_on_commit(group: str, message: dict) -> None:
     transaction.on_commit(send, robust=True)
 
 
-def broadcast_on_commit(game_id: int, version: int, skip: str | None = None) -> None:
+def broadcast_on_commit(game_id: int, version: int, skip: str | None = None, game=None, last=None) -> None:
     """Broadcast ``version`` once the current transaction commits (never a rolled-back
     move); a failing broadcast is logged, flagged for the sweep and does not undo the
-    move (:func:`push_or_flag`). ``skip``: see :func:`broadcast_version`."""
-    transaction.on_commit(lambda: push_or_flag(game_id, version, skip), robust=True)
+    move (:func:`push_or_flag`). ``skip``, ``game``, ``last``: see :func:`broadcast_version`
+    (``game`` is read after the commit, as committed)."""
+    transaction.on_commit(lambda: push_or_flag(game_id, version, skip, game, last), robust=True)
 
 
-def push_or_flag(game_id: int, version: int, skip: str | None = None) -> bool:
+def push_or_flag(game_id: int, version: int, skip: str | None = None, game=None, last=None) -> bool:
     """Broadcast ``version`` of ``game_id``. On failure (channel layer unreachable) log
     one line with the game id and set ``Game.push_pending`` so the sweep sends it again.
     Returns True when the broadcast went out."""
     from boardgames.models import Game
 
     try:
-        broadcast_version(game_id, version, skip)
+        broadcast_version(game_id, version, skip, game, last)
     except Exception as error:  # any layer failure: the move stands, the sweep retries
         log.error("push of game %s version %s failed (%s: %s); the sweep will retry",
                   game_id, version, type(error).__name__, error)

@@ -1,6 +1,7 @@
 """One push, many connections (issue 17): a server process is one member of a game's
-group (its hub) however many of its sockets watch the game; the hub reads the game once
-per push and encodes one text per distinct seat, and each connection still gets exactly
+group (its hub) however many of its sockets watch the game; after a move the committer
+ships one text per distinct seat with open sockets and the hub only forwards them
+(other changes: the hub reads the game once), and each connection still gets exactly
 its own seat's view (Monopoly Deal: only its own hand; spectators: no hand)."""
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def bank_a_card(game: Game, user) -> Game:
     return Game.objects.get(pk=game.pk)
 
 
-async def test_a_push_reads_the_game_once_and_each_seat_gets_its_own_view(make_user):
+async def test_a_move_is_read_by_no_hub_and_each_seat_gets_its_own_view(make_user):
     await get_channel_layer().flush()
     users, game = await three_player_deal(make_user)
     viewers = [0, 0, 0, 1, 1, 2, None, None, None, None]  # seat of each connection
@@ -55,8 +56,9 @@ async def test_a_push_reads_the_game_once_and_each_seat_gets_its_own_view(make_u
     hub().timings = []
     game = await bank_a_card(game, users[0])
     payloads = [(await socket.receive_json_from(timeout=5))["game"] for socket in sockets]
-    assert hub().loads - before == 1  # ten connections, one read of the game
-    assert [(t["sockets"], t["views"]) for t in hub().timings] == [(10, 4)]  # three seats + public
+    assert hub().loads - before == 0  # the committer shipped the views: no read here
+    # ten connections, four views (three seats + public), all shipped
+    assert [(t["sockets"], t["views"], t["shipped"]) for t in hub().timings] == [(10, 4, 10)]
     for viewer, payload in zip(viewers, payloads):
         assert payload["version"] == 1 and payload["my_seat"] == viewer
         you = payload["view"]["you"]

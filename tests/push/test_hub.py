@@ -30,6 +30,7 @@ class Socket:
     def __init__(self, game_id=7, user=None, ready=True, last_sent=0, connection="tab"):
         self.game_id, self.user, self.ready, self.last_sent = game_id, user, ready, last_sent
         self.connection, self.missed, self.send_lock = connection, -1, asyncio.Lock()
+        self.outbox = fanout.Outbox()
         self.sent: list[str] = []
         self.events: list[dict] = []
         self.closed: int | None = None
@@ -101,8 +102,8 @@ async def test_nothing_is_read_when_no_socket_needs_the_push(monkeypatch):
 
 async def test_one_sockets_sends_keep_the_order_of_the_pushes():
     socket = Socket()
-    fanout._send_in_order(socket, socket.push_text("slow"))
-    fanout._send_in_order(socket, socket.push_text("fast"))
+    fanout._send_in_order(socket, lambda: socket.push_text("slow"))
+    fanout._send_in_order(socket, lambda: socket.push_text("fast"))
     await until(lambda: len(socket.sent) == 2)
     assert socket.sent == ["slow", "fast"]
 
@@ -158,3 +159,89 @@ async def test_a_socket_that_joins_while_the_last_one_leaves_keeps_the_hub_in_th
     assert list(hub.games[7]) == [second]
     await hub.leave(second)
     assert hub.games == {} and hub.layer.groups == {"game-7": set()}
+
+
+class Stalled(Socket):
+    """A socket whose client reads nothing until ``release`` is set (its sends block)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.release = asyncio.Event()
+
+    async def push_text(self, text):
+        await self.release.wait()
+        self.sent.append(text)
+
+
+SHIPPED = {"version": 5, "views": {"0": "seat 0 of v5", "1": "seat 1 of v5", "-": "public v5"},
+           "seats": {"1": 0, "2": 1}}
+
+
+async def test_shipped_views_are_forwarded_each_to_its_seats_sockets_without_a_read(monkeypatch):
+    monkeypatch.setattr(fanout, "_seat_texts_kept", lambda *a: pytest.fail("read the game"))
+    ann, ann2, bob, guest, unseated = Socket(user=1), Socket(user=1), Socket(user=2), Socket(), Socket(user=3)
+    hub = fanout.Hub(Layer())
+    hub.timings = []
+    await hub._changed(7, [ann, ann2, bob, guest, unseated], dict(SHIPPED))
+    await until(lambda: all(s.sent for s in (ann, ann2, bob, guest, unseated)))
+    await asyncio.sleep(0.05)  # and nothing else
+    assert (ann.sent, ann2.sent, bob.sent, guest.sent, unseated.sent) == (
+        ["seat 0 of v5"], ["seat 0 of v5"], ["seat 1 of v5"], ["public v5"], ["public v5"])
+    assert hub.loads == 0 and [(t["sockets"], t["shipped"], t["build_ms"] < 50) for t in hub.timings] == [
+        (5, 5, True)]
+
+
+async def test_a_view_the_message_lacks_is_read_for_its_sockets_only(monkeypatch):
+    built = []
+
+    def texts(game_id, users):
+        built.append(users)
+        return 6, {user: f"read view of {user}" for user in users}
+
+    monkeypatch.setattr(fanout, "_seat_texts_kept", texts)
+    ann, bob, guest = Socket(user=1), Socket(user=2), Socket()
+    message = {**SHIPPED, "views": {"-": "public v5"}}  # bob's socket opened after the committer looked
+    await fanout.Hub(Layer())._changed(7, [ann, bob, guest], message)
+    await until(lambda: ann.sent and bob.sent and guest.sent)
+    assert built == [{1, 2}]
+    assert (ann.sent, bob.sent, guest.sent) == (["read view of 1"], ["read view of 2"], ["public v5"])
+    assert (ann.last_sent, guest.last_sent) == (6, 5)
+
+
+async def test_a_shipped_text_never_replaces_the_same_or_a_newer_version(monkeypatch):
+    """A socket that read version 5 itself (its connect, a resync, a hub's read after a
+    lobby change at version 5) may hold newer facts than a late shipped text of 5; and
+    one that has the move's version is not read for when its view was not shipped."""
+    monkeypatch.setattr(fanout, "_seat_texts_kept", lambda *a: pytest.fail("read the game"))
+    same, newer, older = Socket(last_sent=5), Socket(last_sent=6), Socket(last_sent=4)
+    unshipped = Socket(user=9, last_sent=5)  # seat 2's view is not in the message
+    message = {**SHIPPED, "seats": {**SHIPPED["seats"], "9": 2}}
+    await fanout.Hub(Layer())._changed(7, [same, newer, older, unshipped], message)
+    await until(lambda: older.sent)
+    await asyncio.sleep(0.05)
+    assert (same.sent, newer.sent, older.sent, unshipped.sent) == ([], [], ["public v5"], [])
+
+
+async def test_a_stalled_socket_keeps_only_its_newest_push():
+    socket = Stalled()
+    for version in range(1, 11):
+        fanout._send_in_order(socket, lambda v=version: socket.push_text(f"v{v}"), push=True)
+        await asyncio.sleep(0)
+    assert [push for push, _ in socket.outbox.items] == [True]  # v1 is being sent, v10 waits
+    socket.release.set()
+    await until(lambda: len(socket.sent) == 2)
+    await asyncio.sleep(0.05)
+    assert socket.sent == ["v1", "v10"] and socket.outbox.replaced == 8 and not socket.outbox.running
+
+
+async def test_a_socket_too_far_behind_on_other_events_is_closed_to_reconnect(monkeypatch):
+    monkeypatch.setattr(fanout, "OUTBOX_LIMIT", 3)
+    socket = Stalled()
+    for n in range(5):
+        fanout._send_in_order(socket, lambda n=n: socket.push_text(f"event {n}"))
+        await asyncio.sleep(0)
+    await until(lambda: socket.closed)
+    assert socket.closed == CLOSE_TRY_AGAIN and list(socket.outbox.items) == []
+    socket.release.set()
+    await until(lambda: socket.sent)
+    assert socket.sent == ["event 0"]  # the one in flight; the page reconnects for the rest

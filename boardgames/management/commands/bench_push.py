@@ -8,9 +8,11 @@ servers); opens one QQ跳棋 game of ``--players`` accounts and connects players
 every socket shares the public view: the fan-out is what is measured), then POSTs
 ``--moves`` moves one at a time. Prints, per viewer count, p50/p95/max of the time from
 the move's insert (just before its commit) and from the POST's answer to each viewer's
-push (ms), and from the push's group_send right after the commit (read from the hubs'
-timings: new servers only), the client's own busy share, the load average, and the servers' side of each
-push (boardgames/fanout.py's timings). Not a test.
+push (ms), and from the push's commit (the ``at`` of its group message: right after the
+commit, before the committer builds the views it ships; read from the hubs' timings: new
+servers only), the client's own busy share, the load average, the servers' side of each
+push (boardgames/fanout.py's timings) and the CPU per move of the POST server (the
+committer, with its answer) and of the websocket servers together. Not a test.
 """
 
 from __future__ import annotations
@@ -64,16 +66,24 @@ class Command(BaseCommand):
             post_port = servers.free_port()
             started.append(servers.start("wsgi", post_port, workers, tree=server_tree))
             post_url = f"http://127.0.0.1:{post_port}"
+        ws_pids = [s.pid for s in started[:len(ports)]]
+        post_pid = started[-1].pid if post_stack == "wsgi" else None
+
+        def cpu():
+            return (servers.cpu_seconds(post_pid) if post_pid else 0.0,
+                    sum(servers.cpu_seconds(pid) for pid in ws_pids))
         try:
             for url in [*ws_urls, post_url]:
                 servers.wait_up(url, timeout=120)
-            self.stdout.write("players  spectators  pushes | from insert p50/p95/max ms | from group_send p50/p95/max "
+            self.stdout.write("players  spectators  pushes | from insert p50/p95/max ms | from commit p50/p95/max "
                               "| from answer p50/p95 ms "
-                              "| client busy p50/max | load | server: layer p50/p95, build p50/p95, queued p95 ms")
+                              "| client busy p50/max | load | server: layer p50/p95, build p50/p95, queued p95, "
+                              "committer's build p50/p95 ms "
+                              "| CPU ms/move: POST server, websocket servers")
             for count in (int(c) for c in spectators.split(",")):
                 open(timings, "w").close()
                 result = asyncio.run(measure(post_url, [u.replace("http", "ws") for u in ws_urls],
-                                             players, count, moves))
+                                             players, count, moves, server_cpu=cpu))
                 self.stdout.write(self._line(players, count, result, timings))
         finally:
             for server in started:
@@ -92,8 +102,10 @@ class Command(BaseCommand):
                 sent[p["version"]] = min(sent.get(p["version"], p["at"]), p["at"])
         push = _q([(t - sent[v]) * 1000 for v, times in result["arrivals"].items() if v in sent for t in times])
         build, queued = _q([p["build_ms"] for p in pushes]), _q([p["queued_ms"] for p in pushes])
+        shipped = _q([p["shipped_ms"] for p in pushes if p.get("shipped_ms") is not None])
         load = "/".join(f"{x:.1f}" for x in os.getloadavg())
         return (f"{players:7}  {count:10}  {len(result['from_insert']):6} | {insert[0]:6.1f} {insert[1]:6.1f} "
                 f"{insert[2]:6.1f} | {push[0]:6.1f} {push[1]:6.1f} {push[2]:6.1f} | {answer[0]:6.1f} {answer[1]:6.1f} | {statistics.median(busy or [0]):.2f} "
                 f"{max(busy or [0]):.2f} | {load} | {layer[0]:.1f}/{layer[1]:.1f}, {build[0]:.1f}/{build[1]:.1f}, "
-                f"{queued[1]:.1f}")
+                f"{queued[1]:.1f}, {shipped[0]:.1f}/{shipped[1]:.1f} | {result['cpu_ms'][0]:.1f}, "
+                f"{result['cpu_ms'][1]:.1f}")
