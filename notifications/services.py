@@ -32,8 +32,13 @@ def user_group(user_id: int) -> str:
 
 
 def preference_for(user) -> Preference:
-    """The user's :class:`Preference`, created with the defaults on first use."""
-    pref = Preference.objects.filter(user=user).first()
+    """The user's :class:`Preference`, created with the defaults on first use. A user
+    loaded with it (the move service's seats: :data:`boardgames.selectors.SEAT_USER_RELATED`,
+    set in :class:`notifications.apps.NotificationsConfig`) costs no query."""
+    relation = _preference_relation()
+    pref = relation.get_cached_value(user) if relation.is_cached(user) else None
+    if pref is None:
+        pref = Preference.objects.filter(user=user).first()
     if pref is None:
         try:
             with transaction.atomic():
@@ -41,6 +46,11 @@ def preference_for(user) -> Preference:
         except IntegrityError:  # made meanwhile by another request
             pref = Preference.objects.get(user=user)
     return pref
+
+
+def _preference_relation():
+    """The reverse relation user -> :class:`Preference` (``user.notification_preference``)."""
+    return Preference._meta.get_field("user").remote_field
 
 
 def language_of(user_id: int) -> str:

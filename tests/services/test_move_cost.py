@@ -55,10 +55,10 @@ def test_a_move_is_the_same_statements_at_move_1_and_at_move_40(make_user, start
     expected = [
         "SELECT authtoken_token",
         "SELECT boardgames_game",  # the lock
-        "SELECT boardgames_seat",  # seats with users, vacations, first decisions
+        "SELECT boardgames_seat",  # seats with users, their preferences, vacations, first decisions
         "INSERT boardgames_move",
         "UPDATE boardgames_game",
-        "SELECT ?", "INSERT ?",  # notifications: the next seat's preference and entry
+        "INSERT ?",  # notifications: the next seat's "your move" entry
     ]
     assert seen[1] == expected and seen[40] == expected
     assert answer.json()["seats"][1]["user"] == "bob" and answer.json()["my_seat"] == 1
