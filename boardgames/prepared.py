@@ -28,7 +28,7 @@ _SENTINEL_TEXT = "\x01prepared-argument-"
 class Prepared:
     """``build(**arguments) -> QuerySet`` compiled once per connection; calling the
     Prepared with the same keyword arguments returns the list of model instances the
-    queryset would give. ``kinds`` maps each argument to ``int`` or ``str`` (the sentinel
+    queryset would give (for a ``values_list()`` queryset: the list of value tuples). ``kinds`` maps each argument to ``int`` or ``str`` (the sentinel
     used to find it in the compiled parameters). Raises ValueError at the first run when
     an argument cannot be found exactly once (a query the cache cannot serve)."""
 
@@ -65,13 +65,15 @@ class _Plan:
         fields = [s[0] for s in compiler.select[0:compiler.col_count]]
         self.converters = compiler.get_converters(fields)
         klass_info, select = compiler.klass_info, compiler.select
+        self.using, self.model = using, None
+        if klass_info is None:  # a values_list() query: rows of values
+            return
         self.model = klass_info["model"]
         start, end = klass_info["select_fields"][0], klass_info["select_fields"][-1] + 1
         self.model_slice = slice(start, end)
         self.init_list = [f[0].target.attname for f in select[start:end]]
         self.populators = get_related_populators(klass_info, select, using)
         self.annotations = list(compiler.annotation_col_map.items())
-        self.using = using
 
     def run(self, connection, arguments: dict[str, Any]) -> list:
         params = list(self.params)
@@ -82,6 +84,8 @@ class _Plan:
             rows = cursor.fetchall()
         if self.converters:
             rows = self.compiler.apply_converters(rows, self.converters)
+        if self.model is None:
+            return [tuple(row) for row in rows]
         out = []
         for row in rows:
             obj = self.model.from_db(self.using, self.init_list, row[self.model_slice])
@@ -91,3 +95,64 @@ class _Plan:
                 setattr(obj, attr, row[position])
             out.append(obj)
         return out
+
+
+def insert(obj, *, conflict_on: str | None = None, using: str = "default") -> bool:
+    """``INSERT`` the new model instance ``obj`` as ``obj.save()`` would (field defaults
+    and ``auto_now_add`` through each field's ``pre_save``; the primary key from the
+    database's ``RETURNING``), the statement built once per connection and model. With
+    ``conflict_on`` (the name of a unique field) a row already holding that value makes
+    nothing: returns False (no savepoint needed, unlike catching IntegrityError);
+    otherwise True. Sends no ``pre_save``/``post_save`` signals: only for models that
+    have none connected (tests/services/test_prepared.py checks the move path's)."""
+    connection = connections[using]
+    meta = obj._meta
+    key = ("insert", meta.label, conflict_on)
+    cache = connection.__dict__.setdefault("_prepared_queries", {})
+    plan = cache.get(key)
+    if plan is None:
+        fields = [f for f in meta.local_concrete_fields if f is not meta.pk or not f.db_returning]
+        quote, table = connection.ops.quote_name, connection.ops.quote_name(meta.db_table)
+        sql = (f"INSERT INTO {table} ({', '.join(quote(f.column) for f in fields)}) "
+               f"VALUES ({', '.join(['%s'] * len(fields))})")
+        if conflict_on:
+            sql += f" ON CONFLICT ({quote(meta.get_field(conflict_on).column)}) DO NOTHING"
+        sql += f" RETURNING {table}.{quote(meta.pk.column)}"
+        plan = cache[key] = (sql, fields)
+    sql, fields = plan
+    params = [f.get_db_prep_save(f.pre_save(obj, True), connection) for f in fields]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        row = cursor.fetchone()
+    if row is None:
+        return False
+    obj.pk = row[0]
+    obj._state.adding, obj._state.db = False, using
+    return True
+
+
+def update(obj, fields: list[str], using: str = "default") -> None:
+    """``obj.save(update_fields=fields)`` (``auto_now`` fields among ``fields`` set
+    through their ``pre_save``) with the ``UPDATE`` built once per connection, model and
+    field list. Raises DatabaseError when no row has ``obj``'s primary key, as Django
+    does. Sends no ``pre_save``/``post_save`` signals (see :func:`insert`)."""
+    from django.db import DatabaseError
+
+    connection = connections[using]
+    meta = obj._meta
+    key = ("update", meta.label, tuple(fields))
+    cache = connection.__dict__.setdefault("_prepared_queries", {})
+    plan = cache.get(key)
+    if plan is None:
+        quote = connection.ops.quote_name
+        targets = [meta.get_field(name) for name in fields]
+        sql = (f"UPDATE {quote(meta.db_table)} SET {', '.join(f'{quote(f.column)} = %s' for f in targets)} "
+               f"WHERE {quote(meta.pk.column)} = %s")
+        plan = cache[key] = (sql, targets)
+    sql, targets = plan
+    params = [f.get_db_prep_save(f.pre_save(obj, False), connection) for f in targets]
+    params.append(meta.pk.get_db_prep_value(obj.pk, connection))
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        if cursor.rowcount == 0:
+            raise DatabaseError("Save with update_fields did not affect any rows.")

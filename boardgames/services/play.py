@@ -16,6 +16,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from boardgames.correspondence import has_platform_events
+from boardgames import prepared
 from boardgames.prepared import Prepared
 from boardgames.selectors import load_seats_with_facts, prompts_of
 from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, NotYet, Outcome, RulesError
@@ -36,7 +37,8 @@ log = logging.getLogger(__name__)
 
 MAX_TIMEOUTS_PER_SWEEP = 200
 # The columns a move changes (saving only these keeps the UPDATE small; _finish saves
-# the whole row once at the end of a game).
+# the whole row once at the end of a game). Written by prepared.update: the Game model has
+# no save signals to miss.
 MOVE_FIELDS = ["version", "state", "deadlines", "deadline", "status", "result", "finished_at",
                "timer_armed_for", "updated_at"]
 
@@ -118,7 +120,7 @@ def _submit(game_id: int, user, action: Any, expected_version: int, connection: 
                     raise
         move = _record(game, engine, seat.index, user, action, new_state, events, by_timeout=False,
                        now=now)
-        game.save(update_fields=MOVE_FIELDS)
+        prepared.update(game, MOVE_FIELDS)
         game_advanced.send(sender=Game, game=game, moves=[*waited, move], started=False)
         _after_commit(game, skip=connection)
         return move
@@ -159,7 +161,7 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
             prompts = prompts_of(game, engine) if game.status == Game.Status.ACTIVE else []
             applied += 1
         if applied:
-            game.save(update_fields=MOVE_FIELDS)
+            prepared.update(game, MOVE_FIELDS)
             game_advanced.send(sender=Game, game=game, moves=moves, started=False)
             _after_commit(game)
         return applied
@@ -249,8 +251,9 @@ def _record(game: Game, engine: Engine, seat: int, user, action: Any, new_state:
             events: list, *, by_timeout: bool, now: dt.datetime) -> Move:
     """Append the move and update the game in memory (the caller saves it)."""
     game.version += 1
-    move = Move.objects.create(game=game, seq=game.version, seat=seat, user=user, action=action,
-                               events=events, by_timeout=by_timeout)
+    move = Move(game=game, seq=game.version, seat=seat, user=user, action=action, events=events,
+                by_timeout=by_timeout)
+    prepared.insert(move)  # (game, seq) is unique: a second writer fails here
     game.state = new_state
     outcome = engine.outcome(new_state)
     if outcome is not None:
