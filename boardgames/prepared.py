@@ -28,9 +28,10 @@ _SENTINEL_TEXT = "\x01prepared-argument-"
 class Prepared:
     """``build(**arguments) -> QuerySet`` compiled once per connection; calling the
     Prepared with the same keyword arguments returns the list of model instances the
-    queryset would give (for a ``values_list()`` queryset: the list of value tuples). ``kinds`` maps each argument to ``int`` or ``str`` (the sentinel
-    used to find it in the compiled parameters). Raises ValueError at the first run when
-    an argument cannot be found exactly once (a query the cache cannot serve)."""
+    queryset would give (for a ``values_list()`` queryset: the list of value tuples).
+    ``kinds`` maps each argument to ``int`` or ``str`` (the sentinel used to find it in
+    the compiled parameters). Raises ValueError at the first run when an argument is not
+    found exactly once among them (a query this cache cannot serve)."""
 
     def __init__(self, name: str, build: Callable[..., QuerySet], **kinds: type) -> None:
         self.name, self.build, self.kinds = name, build, kinds

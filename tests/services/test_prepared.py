@@ -115,3 +115,11 @@ def test_no_save_signal_is_connected_for_the_models_written_without_save():
     only while no receiver listens for these models."""
     for model in (Game, Move, Notification):
         assert not pre_save.has_listeners(model) and not post_save.has_listeners(model), model
+
+
+def test_an_argument_the_sql_holds_twice_is_refused_at_the_first_run():
+    from django.db.models import Q
+
+    twice = prepared.Prepared("test_twice", lambda n: Game.objects.filter(Q(pk=n) | Q(version=n)), n=int)
+    with pytest.raises(ValueError, match="argument 'n' appears 2 times"):
+        twice(n=1)
