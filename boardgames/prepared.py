@@ -21,7 +21,10 @@ from django.db.models import QuerySet
 from django.db.models.query import get_related_populators
 
 # Sentinel arguments: values no real call passes, found again among the compiled parameters.
-_SENTINEL_INT = -2_100_000_000  # within a 32-bit column's range (Django drops overflowing lookups)
+# An int valid for every positive 32-bit column: Django drops a lookup whose value its
+# field cannot hold (a negative one on a PositiveIntegerField, a big one on a small-int
+# column), and a dropped argument is refused below (found 0 times), never compiled away.
+_SENTINEL_INT = 2_100_000_000
 _SENTINEL_TEXT = "\x01prepared-argument-"
 
 
@@ -51,7 +54,7 @@ class _Plan:
     def __init__(self, prepared: Prepared, using: str) -> None:
         sentinels = {}
         for number, (name, kind) in enumerate(prepared.kinds.items()):
-            sentinels[name] = _SENTINEL_INT - number if kind is int else f"{_SENTINEL_TEXT}{number}"
+            sentinels[name] = _SENTINEL_INT + number if kind is int else f"{_SENTINEL_TEXT}{number}"
         queryset = prepared.build(**sentinels)
         compiler = queryset.query.get_compiler(using=using)
         self.sql, params = compiler.as_sql()

@@ -11,7 +11,7 @@ from django.db.models.signals import post_save, pre_save
 from rest_framework.authtoken.models import Token
 
 from boardgames import prepared
-from boardgames.models import Game, GameEvent, Move
+from boardgames.models import Game, GameEvent, Move, Seat
 from boardgames.selectors import load_seats_with_facts
 from boardgames.services.play import _locked
 from notifications import kinds
@@ -117,9 +117,13 @@ def test_no_save_signal_is_connected_for_the_models_written_without_save():
         assert not pre_save.has_listeners(model) and not post_save.has_listeners(model), model
 
 
-def test_an_argument_the_sql_holds_twice_is_refused_at_the_first_run():
+def test_an_argument_the_sql_holds_twice_or_drops_is_refused_at_the_first_run():
     from django.db.models import Q
 
     twice = prepared.Prepared("test_twice", lambda n: Game.objects.filter(Q(pk=n) | Q(version=n)), n=int)
     with pytest.raises(ValueError, match="argument 'n' appears 2 times"):
         twice(n=1)
+    # a small-int column cannot hold the sentinel: Django drops the lookup, so would the SQL
+    dropped = prepared.Prepared("test_dropped", lambda n: Seat.objects.filter(Q(game_id=1) | Q(index=n)), n=int)
+    with pytest.raises(ValueError, match="argument 'n' appears 0 times"):
+        dropped(n=1)
