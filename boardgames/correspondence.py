@@ -28,7 +28,7 @@ def correspondence_facts(game: Game, seat: Seat | None, prompts: list[dict[str, 
     Marks each prompt of ``prompts`` (the detail's list, changed in place) with
     ``paused`` and, when paused, ``time_left`` (seconds the clock will have).
     ``last_move``: the game's newest move (``seq == game.version``) when the caller has
-    it. Seats loaded with :func:`boardgames.selectors.seats_with_facts` before
+    it. Seats loaded with :func:`boardgames.selectors.load_seats_with_facts` before
     ``last_move`` was made (the move service's answer) and a game loaded with
     :func:`has_platform_events` spare the queries of vacations, events and first moves."""
     facts = seat_facts(game)

@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from boardgames.engines.core import Engine, Prompt, redact_event
 from boardgames.models import Game, Move, Seat, Vacation
+from boardgames.prepared import Prepared
 from boardgames.registry import GameSpec, all_specs, get_engine, resolve
 
 
@@ -21,29 +22,53 @@ def seats_with_users() -> Prefetch:
     return Prefetch("seats", queryset=Seat.objects.select_related("user").order_by("index"))
 
 
-def seats_with_facts() -> Prefetch:
-    """:func:`seats_with_users`, each seat annotated, in the same query, with what a
-    move's checks and answer need of it (the move service loads these under the game's
-    lock, so they describe the game before the move it makes):
+# Extra ``select_related`` paths of the seats' users that other apps add at start-up
+# (``AppConfig.ready``), so that what they read of each player on every move comes in the
+# same query (the notifications app adds the player's preferences); the games app
+# imports none of them.
+SEAT_USER_RELATED: list[str] = []
+
+
+def _seats_with_facts_queryset(game_id: int) -> QuerySet[Seat]:
+    running = Vacation.objects.filter(user_id=OuterRef("user_id"), ended_at__isnull=True).values("ends_at")[:1]
+    decided = Move.objects.filter(game_id=OuterRef("game_id"), seat=OuterRef("index"), by_timeout=False)
+    return (Seat.objects.filter(game_id=game_id).select_related("user", *SEAT_USER_RELATED).order_by("index")
+            .annotate(vacation_ends=Subquery(running), has_decided=Exists(decided)))
+
+
+_SEATS_WITH_FACTS = Prepared("seats_with_facts", _seats_with_facts_queryset, game_id=int)
+
+
+def load_seats_with_facts(game: Game) -> list[Seat]:
+    """Load ``game``'s seats in index order with their users (and the users' relations
+    in :data:`SEAT_USER_RELATED`) in one query, as ``game.seats`` (what ``game.seats.all()``
+    then returns without a query), each seat annotated with what a move's checks and
+    answer need of it (the move service loads these under the game's lock, so they
+    describe the game before the move it makes):
 
     - ``vacation_ends``: the end of its player's running vacation, or None;
     - ``has_decided``: whether the seat has made a move of its own (a timeout is none;
-      :func:`boardgames.services.abort.seats_not_started`)."""
-    running = Vacation.objects.filter(user_id=OuterRef("user_id"), ended_at__isnull=True).values("ends_at")[:1]
-    decided = Move.objects.filter(game_id=OuterRef("game_id"), seat=OuterRef("index"), by_timeout=False)
-    queryset = seats_with_users().queryset.annotate(vacation_ends=Subquery(running), has_decided=Exists(decided))
-    return Prefetch("seats", queryset=queryset)
+      :func:`boardgames.services.abort.seats_not_started`).
+
+    The query is compiled once per connection (:mod:`boardgames.prepared`)."""
+    seats = _SEATS_WITH_FACTS(game_id=game.pk)
+    for seat in seats:
+        Seat.game.field.set_cached_value(seat, game)
+    cached = game.seats.get_queryset()
+    cached._result_cache, cached._prefetch_done = seats, True
+    game.__dict__.setdefault("_prefetched_objects_cache", {})["seats"] = cached
+    return seats
 
 
 def loaded_seats(game: Game) -> list[Seat] | None:
-    """The seats prefetched on ``game`` (:func:`seats_with_users`, :func:`seats_with_facts`),
+    """The seats prefetched on ``game`` (:func:`seats_with_users`, :func:`load_seats_with_facts`),
     or None when they were not loaded (reading them would be a query)."""
     loaded = getattr(game, "_prefetched_objects_cache", {}).get("seats")
     return list(loaded) if loaded is not None else None
 
 
 def seat_facts(game: Game) -> list[Seat] | None:
-    """The seats of ``game`` loaded with :func:`seats_with_facts`, or None."""
+    """The seats of ``game`` loaded with :func:`load_seats_with_facts`, or None."""
     seats = loaded_seats(game)
     if seats is None or not all(hasattr(s, "has_decided") for s in seats):
         return None

@@ -13,8 +13,10 @@ import logging
 import zoneinfo
 
 from django.db import IntegrityError, transaction
+from django.db.models import Count
 from django.utils import timezone
 
+from boardgames import prepared
 from boardgames.services.push import group_send
 
 from . import kinds
@@ -32,8 +34,13 @@ def user_group(user_id: int) -> str:
 
 
 def preference_for(user) -> Preference:
-    """The user's :class:`Preference`, created with the defaults on first use."""
-    pref = Preference.objects.filter(user=user).first()
+    """The user's :class:`Preference`, created with the defaults on first use. A user
+    loaded with it (the move service's seats: :data:`boardgames.selectors.SEAT_USER_RELATED`,
+    set in :class:`notifications.apps.NotificationsConfig`) costs no query."""
+    relation = _preference_relation()
+    pref = relation.get_cached_value(user) if relation.is_cached(user) else None
+    if pref is None:
+        pref = Preference.objects.filter(user=user).first()
     if pref is None:
         try:
             with transaction.atomic():
@@ -41,6 +48,11 @@ def preference_for(user) -> Preference:
         except IntegrityError:  # made meanwhile by another request
             pref = Preference.objects.get(user=user)
     return pref
+
+
+def _preference_relation():
+    """The reverse relation user -> :class:`Preference` (``user.notification_preference``)."""
+    return Preference._meta.get_field("user").remote_field
 
 
 def language_of(user_id: int) -> str:
@@ -70,11 +82,11 @@ def notify(*, user, kind: str, key: str, game=None, payload: dict | None = None)
     pref = preference_for(user)
     if not any(pref.wants(kind, channel) for channel in kinds.CHANNELS):
         return None
-    try:
-        with transaction.atomic():  # one savepoint: a key seen before fails the insert
-            note = Notification.objects.create(key=key, user=user, kind=kind, game=game, payload=payload or {},
-                                               in_site=pref.wants(kind, "site"))
-    except IntegrityError:  # the same key, committed earlier or by a concurrent transaction
+    note = Notification(key=key, user=user, kind=kind, game=game, payload=payload or {},
+                        in_site=pref.wants(kind, "site"))
+    # The same key, committed earlier or by a concurrent transaction, inserts nothing (no
+    # savepoint: ON CONFLICT on the unique key).
+    if not prepared.insert(note, conflict_on="key"):
         return None
     from django.conf import settings
     from django.utils import translation
@@ -91,9 +103,20 @@ def notify(*, user, kind: str, key: str, game=None, payload: dict | None = None)
     return note
 
 
+def _unread_queryset(user_id: int):
+    return (Notification.objects.filter(user_id=user_id, in_site=True, read_at__isnull=True)
+            .values("user_id").annotate(n=Count("id")).values_list("n"))
+
+
+_UNREAD = prepared.Prepared("unread_count", _unread_queryset, user_id=int)
+
+
 def unread_count(user) -> int:
-    """How many bell entries of ``user`` are unread."""
-    return Notification.objects.filter(user=user, in_site=True, read_at__isnull=True).count()
+    """How many bell entries of ``user`` (a user or a user id) are unread. The count is
+    compiled once per connection (:mod:`boardgames.prepared`): every move counts the
+    next player's."""
+    rows = _UNREAD(user_id=getattr(user, "pk", user))
+    return rows[0][0] if rows else 0
 
 
 def push_notification(note_id: int, browser: bool) -> None:

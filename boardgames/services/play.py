@@ -12,12 +12,13 @@ import logging
 from typing import Any
 
 from django.db import transaction
-from django.db.models import prefetch_related_objects
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from boardgames.correspondence import has_platform_events
-from boardgames.selectors import prompts_of, seats_with_facts
+from boardgames import prepared
+from boardgames.prepared import Prepared
+from boardgames.selectors import load_seats_with_facts, prompts_of
 from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, NotYet, Outcome, RulesError, Term
 from boardgames.engines.shapes import check_action
 from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
@@ -36,7 +37,8 @@ log = logging.getLogger(__name__)
 
 MAX_TIMEOUTS_PER_SWEEP = 200
 # The columns a move changes (saving only these keeps the UPDATE small; _finish saves
-# the whole row once at the end of a game).
+# the whole row once at the end of a game). Written by prepared.update: the Game model has
+# no save signals to miss.
 MOVE_FIELDS = ["version", "state", "deadlines", "deadline", "status", "result", "finished_at",
                "timer_armed_for", "updated_at"]
 
@@ -118,7 +120,7 @@ def _submit(game_id: int, user, action: Any, expected_version: int, connection: 
                     raise
         move = _record(game, engine, seat.index, user, action, new_state, events, by_timeout=False,
                        now=now)
-        game.save(update_fields=MOVE_FIELDS)
+        prepared.update(game, MOVE_FIELDS)
         game_advanced.send(sender=Game, game=game, moves=[*waited, move], started=False)
         _after_commit(game, move, skip=connection)
         return move
@@ -159,7 +161,7 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
             prompts = prompts_of(game, engine) if game.status == Game.Status.ACTIVE else []
             applied += 1
         if applied:
-            game.save(update_fields=MOVE_FIELDS)
+            prepared.update(game, MOVE_FIELDS)
             game_advanced.send(sender=Game, game=game, moves=moves, started=False)
             _after_commit(game, moves[-1])
         return applied
@@ -182,24 +184,31 @@ def _end_overdue_wait(game: Game, engine: Engine, now: dt.datetime, moves: list)
     return game.status == Game.Status.ACTIVE
 
 
+def _locked_queryset(game_id: int):
+    return Game.objects.select_for_update().annotate(has_platform_events=has_platform_events()).filter(pk=game_id)
+
+
+_LOCKED = Prepared("game_locked", _locked_queryset, game_id=int)
+
+
 def _locked(game_id: int) -> Game:
     """The game row, locked until the transaction ends, with ``has_platform_events``
-    (so the answer reads the events only when there are some). 404 when there is none."""
-    try:
-        return (Game.objects.select_for_update().annotate(has_platform_events=has_platform_events())
-                .get(pk=game_id))
-    except Game.DoesNotExist:
+    (so the answer reads the events only when there are some). 404 when there is none.
+    The query is compiled once per connection (:mod:`boardgames.prepared`)."""
+    found = _LOCKED(game_id=game_id)
+    if not found:
         raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
+    return found[0]
 
 
 def _seat_of(game: Game, user) -> Seat | None:
     """``user``'s seat at the locked ``game``, loading every seat with its user and its
-    facts in one query (:func:`boardgames.selectors.seats_with_facts`); ``move.game.seats``
+    facts in one query (:func:`boardgames.selectors.load_seats_with_facts`); ``move.game.seats``
     then serves the checks, the deadlines, the notifications and the answer."""
     if user is None:
         return None
-    prefetch_related_objects([game], seats_with_facts())
-    return next((seat for seat in game.seats.all() if seat.user_id == user.pk), None)
+    seats = load_seats_with_facts(game)
+    return next((seat for seat in seats if seat.user_id == user.pk), None)
 
 
 def _check_shape(engine: Engine, action: Any) -> str:
@@ -263,8 +272,9 @@ def _record(game: Game, engine: Engine, seat: int, user, action: Any, new_state:
             events: list, *, by_timeout: bool, now: dt.datetime) -> Move:
     """Append the move and update the game in memory (the caller saves it)."""
     game.version += 1
-    move = Move.objects.create(game=game, seq=game.version, seat=seat, user=user, action=action,
-                               events=events, by_timeout=by_timeout)
+    move = Move(game=game, seq=game.version, seat=seat, user=user, action=action, events=events,
+                by_timeout=by_timeout)
+    prepared.insert(move)  # (game, seq) is unique: a second writer fails here
     game.state = new_state
     outcome = engine.outcome(new_state)
     if outcome is not None:

@@ -138,9 +138,9 @@ def test_bots_get_no_entries(make_user):
 
 
 def test_the_notification_hook_adds_a_few_statements_to_a_move(make_user, start_game):
-    """Inside the move's transaction the hook reads the preference and inserts the entry
-    in one savepoint (the seats come loaded by the move service): four statements,
-    whatever the game's length."""
+    """Inside the move's transaction the hook only inserts the entry (ON CONFLICT on its
+    key, no savepoint): the seats and the players' preferences come loaded by the move
+    service. One statement, whatever the game's length."""
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
@@ -161,7 +161,9 @@ def test_the_notification_hook_adds_a_few_statements_to_a_move(make_user, start_
     finally:
         game_advanced.receivers[:] = receivers
         game_advanced.sender_receivers_cache.clear()
-    assert len(with_hook) - len(without) == 4
+    assert len(with_hook) - len(without) == 1
+    assert [q["sql"].split()[:3] for q in with_hook.captured_queries if q["sql"].startswith(("INSERT", "UPDATE", "DELETE"))][-1:] == [
+        ["INSERT", "INTO", '"notifications_notification"']]
 
 
 def test_an_aborted_game_tells_its_players(make_user, start_game):

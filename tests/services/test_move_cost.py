@@ -1,11 +1,13 @@
 """The move POST's SQL (issue 17), pinned statement by statement so that any added query
 shows here, and the same at move 1 and at move 40 (the cost does not grow with the game),
-by correspondence and live. Seven statements: the token; the game lock (with whether the
-game has platform events); its seats with their users, their players' running vacations
-and whether each seat has decided yet (what the checks, the deadlines, the notifications
-and the answer's correspondence facts need); the move insert; the game update; and the
-next seat's "your move" entry (its preference, then the insert). The answer reads
-nothing: the caller's skipped moves are none after their own move."""
+by correspondence and live. Six statements: the token; the game lock (with whether the
+game has platform events); its seats with their users, the users' notification
+preferences, their players' running vacations and whether each seat has decided yet
+(what the checks, the deadlines, the notifications and the answer's correspondence
+facts need); the move insert; the game update; and the next seat's "your move" entry
+(one insert, ON CONFLICT on its key: no savepoint). The answer reads nothing: the
+caller's skipped moves are none after their own move. After commit (not captured
+here: the test's transaction never commits) one unread count for the bell's push."""
 
 from __future__ import annotations
 
@@ -55,10 +57,10 @@ def test_a_move_is_the_same_statements_at_move_1_and_at_move_40(make_user, start
     expected = [
         "SELECT authtoken_token",
         "SELECT boardgames_game",  # the lock
-        "SELECT boardgames_seat",  # seats with users, vacations, first decisions
+        "SELECT boardgames_seat",  # seats with users, their preferences, vacations, first decisions
         "INSERT boardgames_move",
         "UPDATE boardgames_game",
-        "SELECT ?", "INSERT ?",  # notifications: the next seat's preference and entry
+        "INSERT ?",  # notifications: the next seat's "your move" entry
     ]
     assert seen[1] == expected and seen[40] == expected
     assert answer.json()["seats"][1]["user"] == "bob" and answer.json()["my_seat"] == 1
