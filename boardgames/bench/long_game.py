@@ -27,6 +27,11 @@ from boardgames.engines.core import Engine, Outcome
 
 Action = dict[str, Any]
 
+#: More answers than this in a row by one seat is a stall, treated like a forced end (an
+#: engine that allows unlimited moves in a turn, such as Monopoly Deal's wildcard moves,
+#: would otherwise let the plan avoid every end by moving a card back and forth).
+MAX_RUN = 30
+
 
 @dataclass(frozen=True)
 class Step:
@@ -40,7 +45,8 @@ class Step:
 @dataclass
 class LongGame:
     """The plan: ``steps`` in order, ``outcome`` the game's end when the rules ended it
-    before ``target`` moves (else ``None``), ``backjumps`` how often the plan went back."""
+    before ``target`` moves (else ``None``; with fewer steps than ``target``: stopped at a
+    stall), ``backjumps`` how often the plan went back."""
 
     steps: list[Step] = field(default_factory=list)
     outcome: Outcome | None = None
@@ -73,6 +79,8 @@ def plan_long_game(engine: Engine, state: dict, bot: Callable, target: int, seed
             continue
         rng = seeded_rng(f"{seed}:{jumps}", len(line), seat)
         action, after, ending = _choose(engine, current, seat, legal, bot, rng, ())
+        if action is not None and _run(line, seat) >= MAX_RUN:
+            action, ending = None, action  # a stall: as bad as an end
         if action is not None:
             line.append(_Node(current, Step(seat, action), ()))
             current = after
@@ -88,6 +96,16 @@ def plan_long_game(engine: Engine, state: dict, bot: Callable, target: int, seed
         jumps += 1
         current = back
     return LongGame([node.step for node in line], engine.outcome(current), jumps)
+
+
+def _run(line: list[_Node], seat: int) -> int:
+    """How many of the last steps of ``line`` in a row ``seat`` answered."""
+    count = 0
+    for node in reversed(line):
+        if node.step.seat != seat or node.step.action is None:
+            break
+        count += 1
+    return count
 
 
 def _open(engine: Engine, state: dict) -> tuple[int, list[Action] | None]:

@@ -4,8 +4,9 @@ whose rules must end says why."""
 
 from __future__ import annotations
 
-from boardgames.bench.long_game import plan_long_game
+from boardgames.bench.long_game import MAX_RUN, plan_long_game
 from boardgames.bots import bot_for
+from boardgames.bots.runner import play_out
 from boardgames.registry import get_engine
 
 
@@ -18,13 +19,19 @@ def replay(engine, state, steps):
     return state
 
 
-def test_monopoly_deal_plays_past_where_its_bots_end_the_game():
+def test_monopoly_deal_plays_past_where_its_bots_end_the_game_without_stalling():
     engine = get_engine("monopoly-deal")
-    start = engine.new_game(2, engine.normalize_options(2, {}), 1)
-    # seed 1: two good bots alone (runner.play_out) end it by three sets after 61 actions
-    plan = plan_long_game(engine, start, bot_for("monopoly-deal", "good"), 300, seed=1)
-    assert plan.outcome is None and len(plan.steps) == 300
+    start = engine.new_game(2, engine.normalize_options(2, {}), 4)
+    assert play_out(engine, [bot_for("monopoly-deal", "good")] * 2, 4).actions < 150  # the bots alone
+    plan = plan_long_game(engine, start, bot_for("monopoly-deal", "good"), 150, seed=4)
+    assert plan.outcome is None and len(plan.steps) == 150
     assert engine.outcome(replay(engine, start, plan.steps)) is None
+    runs, last, run = [], None, 0
+    for step in plan.steps:
+        run = run + 1 if step.seat == last else 1
+        last = step.seat
+        runs.append(run)
+    assert max(runs) <= MAX_RUN  # no endless wildcard moves in one turn
 
 
 def test_a_correspondence_cheaters_game_of_three_is_planned_legally():

@@ -30,7 +30,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from boardgames import selectors
-from boardgames.bench.long_game import plan_long_game
+from boardgames.bench.long_game import MAX_RUN, plan_long_game
 from boardgames.bots import LEVELS
 from boardgames.models import Game, Move
 from boardgames.registry import all_specs, resolve
@@ -89,7 +89,7 @@ class Command(BaseCommand):
                 self._row(spec, mark, measured, last)
                 pending.pop(0)
                 measured = []
-        self._end(spec, plan, game.pk, planned)
+        self._end(spec, plan, game.pk, planned, moves)
 
     def _row(self, spec, mark: int, measured: list, move) -> None:
         game = Game.objects.get(pk=move.game_id)
@@ -101,9 +101,13 @@ class Command(BaseCommand):
         self.stdout.write(f"{spec.slug:20}  {mark:4}  {held:4}  {ms:7.2f}  {sql:8.1f}  {each:>8}  "
                           f"{len(json.dumps(game.state)):11}  {len(answer):12}")
 
-    def _end(self, spec, plan, game_id: int, planned: float) -> None:
+    def _end(self, spec, plan, game_id: int, planned: float, moves: int) -> None:
         held = Move.objects.filter(game_id=game_id).count()
-        if plan.outcome is None:
+        if plan.outcome is None and len(plan.steps) < moves:
+            self.stdout.write(f"{spec.slug:20}  stopped at move {held}, still running: every line "
+                              f"found past it stalls (one seat answering {MAX_RUN}+ times in a row; "
+                              f"{plan.backjumps} backjumps)")
+        elif plan.outcome is None:
             self.stdout.write(f"{spec.slug:20}  reached {held} moves, still running "
                               f"(planned in {planned:.1f} s, {plan.backjumps} backjumps)")
         else:
