@@ -162,12 +162,14 @@ def _ask(bot: Callable, view: dict, legal: list[Action], rng: random.Random) -> 
 
 def _back(engine: Engine, line: list[_Node], bot: Callable, seed: int, jumps: int) -> dict | None:
     """Go back some decisions (a random distance that grows with ``jumps``) to the
-    latest one with an answer not tried yet that does not end the game, and take it:
+    latest one with an answer not tried yet that does not end the game (none there: the
+    nearest later one), and take it:
     ``line`` is cut there and the new step appended. Returns the position after it, or
     ``None`` when no earlier decision has such an answer."""
     rng = random.Random(f"{seed}:back:{jumps}")
     start = max(0, len(line) - rng.randint(1, 8 * (1 + jumps // 10)))
-    for index in range(min(start, len(line) - 1), -1, -1):
+    start = min(start, len(line) - 1)
+    for index in (*range(start, -1, -1), *range(start + 1, len(line))):  # then the later ones
         node = line[index]
         if node.tried is None:
             continue

@@ -2,7 +2,8 @@
 
 For every registered game, one game of ``--players`` seats is planned in the engine
 (:mod:`boardgames.bench.long_game`: the game's strongest bot on every seat, never taking
-an answer that ends the game while another does not) and then played move by move
+an answer that ends the game while another does not; when that plan ends or stalls before
+``--moves``, the weaker levels' plans too, and the longest is played) and then played move by move
 through the move service (``action_submit``: the row lock, the version check, the engine,
 the insert and the update, on this machine's database); a waiting period's end (a prompt
 with no kinds) goes through the timeout sweep (``deadlines_expire``) as on the server. At
@@ -67,7 +68,7 @@ class Command(BaseCommand):
             game_join(game_id=game.pk, user=user)
         game = Game.objects.get(pk=game.pk)
         started = time.perf_counter()
-        plan = plan_long_game(spec.engine, game.state, resolve(spec.bots[LEVELS[-1]]), moves, seed)
+        plan, level = _longest_plan(spec, game.state, moves, seed)
         planned = time.perf_counter() - started
         measured, pending, last, version = [], list(marks), None, game.version
         for step in plan.steps:
@@ -89,7 +90,7 @@ class Command(BaseCommand):
                 self._row(spec, mark, measured, last)
                 pending.pop(0)
                 measured = []
-        self._end(spec, plan, game.pk, planned, moves)
+        self._end(spec, plan, game.pk, f"{level} bots, planned in {planned:.1f} s", moves)
 
     def _row(self, spec, mark: int, measured: list, move) -> None:
         game = Game.objects.get(pk=move.game_id)
@@ -101,19 +102,31 @@ class Command(BaseCommand):
         self.stdout.write(f"{spec.slug:20}  {mark:4}  {held:4}  {ms:7.2f}  {sql:8.1f}  {each:>8}  "
                           f"{len(json.dumps(game.state)):11}  {len(answer):12}")
 
-    def _end(self, spec, plan, game_id: int, planned: float, moves: int) -> None:
+    def _end(self, spec, plan, game_id: int, planned: str, moves: int) -> None:
         held = Move.objects.filter(game_id=game_id).count()
         if plan.outcome is None and len(plan.steps) < moves:
             self.stdout.write(f"{spec.slug:20}  stopped at move {held}, still running: every line "
                               f"found past it stalls (one seat answering {MAX_RUN}+ times in a row; "
-                              f"{plan.backjumps} backjumps)")
+                              f"{planned}, {plan.backjumps} backjumps)")
         elif plan.outcome is None:
             self.stdout.write(f"{spec.slug:20}  reached {held} moves, still running "
-                              f"(planned in {planned:.1f} s, {plan.backjumps} backjumps)")
+                              f"({planned}, {plan.backjumps} backjumps)")
         else:
             self.stdout.write(f"{spec.slug:20}  ended at move {held}: {plan.outcome.reason}, "
-                              f"round {plan.outcome.rounds} (planned in {planned:.1f} s, "
-                              f"{plan.backjumps} backjumps)")
+                              f"round {plan.outcome.rounds} ({planned}, {plan.backjumps} backjumps)")
+
+
+def _longest_plan(spec, state: dict, moves: int, seed: int):
+    """``(plan, bot level)``: the plan of the strongest bot level that reaches ``moves``,
+    else the longest of every level's plans (bot levels weakest last tried last)."""
+    best = None
+    for level in reversed(LEVELS):
+        plan = plan_long_game(spec.engine, state, resolve(spec.bots[level]), moves, seed)
+        if best is None or len(plan.steps) > len(best[0].steps):
+            best = (plan, level)
+        if len(plan.steps) >= moves:
+            break
+    return best
 
 
 def _end_wait(game_id: int) -> None:
