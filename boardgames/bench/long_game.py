@@ -1,7 +1,8 @@
 """A long game of real play, planned in the engine for ``manage.py bench_length``.
 
-Pure Python (no Django). Every seat is played by the game's strongest registered bot
-(``GameSpec.bots``), with one change: an action that would end the game is not taken
+Pure Python (no Django). Every seat is played by one of the game's registered bots
+(``GameSpec.bots``; ``bench_length`` tries the good level first, then the random one), with
+one change: an action that would end the game is not taken
 while the seat has another legal answer that does not (resigning and draw offers are
 never answers: :func:`boardgames.bots.runner.prompt_legal`). When every answer ends the
 game (a forced end: a set handed over in an earlier turn, a bankruptcy on a roll), the
