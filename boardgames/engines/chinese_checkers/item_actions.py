@@ -14,6 +14,7 @@ Sources: seed 道具说明; RULINGS "QQ跳棋", "Items" and "Items in detail".
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..core import Action, IllegalAction, InvalidAction, Rng, State
@@ -35,7 +36,7 @@ from .data import (
     WINGS_RADIUS,
 )
 from .items import why_not_place
-from .moves import has_move
+from .moves import MEMO_SIZE, has_move
 
 Events = list[dict[str, Any]]
 OBSTACLE_MARKS = {ROADBLOCK: ROADBLOCK_MARK, ROAD_WORKER: ROAD_WORKER_MARK}
@@ -207,18 +208,39 @@ def item_targets(state: State, seat: int) -> dict[str, Any] | None:
     ``{name: [hole, ...]}`` for 路障/修路工/龙卷风, ``{name: [(from, to), ...]}`` for
     飞天翼/移形换位, ``{"power_marble": [()]}``; an item not held (or not playable now) maps
     to ``[]``. None when the seat may use no item now (not its turn, a plain room, or
-    an item already used this turn)."""
-    from .items import place_targets, swap_targets, tornado_centres, wings_targets
+    an item already used this turn). A new dict every call (not memoized)."""
+    key = use_key(state, seat)
+    return None if key is None else targets_of(*key)
 
+
+def use_key(state: State, seat: int) -> tuple[str, str, tuple[str, ...], tuple[int, ...], str] | None:
+    """Everything the item uses of ``seat`` depend on, as the memo key of
+    :func:`listed_uses`: ``(board, mark, items held, camps, others)``, or None when the
+    seat may use no item now (the gates of :func:`item_targets`: not an item room, the
+    game over, not its turn, an item already used this turn). ``board`` carries the
+    obstacles (their marks) and the pieces; an obstacle's rounds only decide when its mark
+    leaves the board (items.expire_obstacles), so they are not part of the key, nor is the
+    round. ``items held``: the names with a count above 0 (how many more does not
+    matter); ``camps``: each seat's home camp (the camp rule of 飞天翼 and 移形换位);
+    ``others``: the marks of the other seats still playing (移形换位's partners)."""
     if (not rules.items_room(state) or state["result"] is not None or state["to_move"] != seat
             or state.get("item_turn") is not None):
         return None
     held = state["seats"][seat]["items"]
-    board, mark = state["board"], str(seat)
+    camps = tuple(info["camp"] for info in state["seats"])
+    others = "".join(str(s) for s in rules.playing(state) if s != seat)
+    return (state["board"], str(seat), tuple(n for n in ITEM_NAMES if held.get(n, 0) > 0), camps, others)
+
+
+def targets_of(board: str, mark: str, held: tuple[str, ...], camps: tuple[int, ...],
+               others: str) -> dict[str, Any]:
+    """:func:`item_targets` for a :func:`use_key` (a new dict every call)."""
+    from .items import place_targets, swap_targets, tornado_centres, wings_targets
+
     out: dict[str, Any] = {}
     places: list[int] | None = None
     for name in ITEM_NAMES:
-        if held.get(name, 0) <= 0:
+        if name not in held:
             out[name] = []
         elif name in OBSTACLE_MARKS:
             places = place_targets(board, mark) if places is None else places
@@ -226,25 +248,24 @@ def item_targets(state: State, seat: int) -> dict[str, Any] | None:
         elif name == TORNADO:
             out[name] = tornado_centres()
         elif name == WINGS:
-            out[name] = wings_targets(board, mark, rules.allowed(state, seat))
+            out[name] = wings_targets(board, mark, ALLOWED_ENDS[camps[int(mark)]])
         elif name == SWAP:
-            camps = [info["camp"] for info in state["seats"]]
-            others = "".join(str(s) for s in rules.playing(state) if s != seat)
             out[name] = swap_targets(board, mark, camps, others)
         else:
             out[name] = [()]
     return out
 
 
-def legal_item_actions(state: State, seat: int) -> list[Action]:
-    """Every legal item action of ``seat`` now, in the order of data.ITEM_NAMES, then
-    ascending holes (see :func:`item_targets`). Each dict is new; its holes are the
-    shared read-only ``[q, r]`` lists of board.COORDS."""
-    targets = item_targets(state, seat)
-    if targets is None:
-        return []
+@lru_cache(maxsize=MEMO_SIZE)
+def listed_uses(board: str, mark: str, held: tuple[str, ...], camps: tuple[int, ...],
+                others: str) -> tuple[Action, ...]:
+    """The item actions of a :func:`use_key`, in the order of data.ITEM_NAMES, then
+    ascending holes. Memoized per process like the moves (moves.MEMO_SIZE keys): an item
+    room's opening lists about 230 uses, and the move service, the push and the pages ask
+    for the same position's list several times a move. The dicts are shared by every
+    caller: :func:`legal_item_actions` hands out copies."""
     actions: list[Action] = []
-    for name, uses in targets.items():
+    for name, uses in targets_of(board, mark, held, camps, others).items():
         if name in (WINGS, SWAP):
             actions.extend({"type": "item", "item": name, "from": COORDS[a], "to": COORDS[b]}
                            for a, b in uses)
@@ -252,4 +273,14 @@ def legal_item_actions(state: State, seat: int) -> list[Action]:
             actions.extend({"type": "item", "item": name, "hole": COORDS[h]} for h in uses)
         else:
             actions.extend({"type": "item", "item": name} for _ in uses)
-    return actions
+    return tuple(actions)
+
+
+def legal_item_actions(state: State, seat: int) -> list[Action]:
+    """Every legal item action of ``seat`` now, in the order of data.ITEM_NAMES, then
+    ascending holes (see :func:`item_targets`), from the memo :func:`listed_uses`. Each
+    dict is new; its holes are the shared read-only ``[q, r]`` lists of board.COORDS."""
+    key = use_key(state, seat)
+    if key is None:
+        return []
+    return [{**action} for action in listed_uses(*key)]
