@@ -20,7 +20,7 @@ import threading
 import time
 from collections.abc import Iterable
 
-from django.conf import settings
+from boardgames.shared_redis import client as _redis
 
 log = logging.getLogger(__name__)
 
@@ -31,17 +31,6 @@ RENEW_SECONDS = 100
 ANONYMOUS = "-"
 _local: dict[int, dict[str, float]] = {}
 _lock = threading.Lock()
-_client = []
-
-
-def _redis():
-    if not settings.REDIS_URL:
-        return None
-    if not _client:
-        import redis
-
-        _client.append(redis.Redis.from_url(settings.REDIS_URL, socket_timeout=2, socket_connect_timeout=2))
-    return _client[0]
 
 
 def _key(game_id: int) -> str:

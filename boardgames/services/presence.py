@@ -18,24 +18,13 @@ import logging
 import threading
 import time
 
-from django.conf import settings
+from boardgames.shared_redis import client as _redis
 
 log = logging.getLogger(__name__)
 
 STALE_SECONDS = 6 * 3600
 _local: dict[int, dict[str, float]] = {}
 _lock = threading.Lock()
-_client = []
-
-
-def _redis():
-    if not settings.REDIS_URL:
-        return None
-    if not _client:
-        import redis
-
-        _client.append(redis.Redis.from_url(settings.REDIS_URL, socket_timeout=2, socket_connect_timeout=2))
-    return _client[0]
 
 
 def _key(game_id: int) -> str:
