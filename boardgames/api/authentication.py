@@ -19,14 +19,19 @@ from boardgames.prepared import Prepared
 
 _TOKEN_WITH_USER = Prepared("token_with_user", lambda key: Token.objects.select_related("user").filter(key=key),
                             key=str)
+_KEY_LENGTH = Token._meta.get_field("key").max_length
 
 
 class PreparedTokenAuthentication(TokenAuthentication):
     """``Authorization: Token <key>``, as DRF's ``TokenAuthentication`` (same header
     parsing, same messages): ``(user, token)``, or AuthenticationFailed (401) for an
-    unknown or revoked key and for an inactive user."""
+    unknown or revoked key and for an inactive user. A key no token can have (longer
+    than the column, or holding a NUL, which PostgreSQL cannot take as text) is refused
+    the same way without asking the database."""
 
     def authenticate_credentials(self, key: str):
+        if len(key) > _KEY_LENGTH or "\x00" in key:
+            raise exceptions.AuthenticationFailed(drf_message("Invalid token."))
         found = _TOKEN_WITH_USER(key=key)
         if not found:
             raise exceptions.AuthenticationFailed(drf_message("Invalid token."))
