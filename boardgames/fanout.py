@@ -34,6 +34,7 @@ current view itself (``GameConsumer.connect``).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
@@ -184,8 +185,9 @@ class Hub:
         self._renewer: asyncio.Task | None = None
         self._tails: dict[int, asyncio.Task] = {}
         # one lock per game serializes its group_add/group_discard with the decision to
-        # make them, so a socket joining while the game's last one leaves is not dropped
-        self._membership: dict[int, asyncio.Lock] = {}
+        # make them, so a socket joining while the game's last one leaves is not dropped;
+        # kept only while someone holds or awaits it ([lock, users]: see _game_lock)
+        self._membership: dict[int, list] = {}
 
     async def join(self, member: Member) -> None:
         """Put ``member`` among the sockets of its game (its game's group then has this
@@ -198,7 +200,7 @@ class Hub:
             # the default prefix: channels-redis reads every channel of a process from
             # one list, whichever receiver holds its lock, only when they share the prefix
             self.channel = await self.layer.new_channel()
-        async with self._membership.setdefault(member.game_id, asyncio.Lock()):
+        async with self._game_lock(member.game_id):
             await self.layer.group_add(group_name(member.game_id), self.channel)
             sockets = self.games.setdefault(member.game_id, {})
             first = all(other.user_key() != member.user_key() for other in sockets)
@@ -221,7 +223,7 @@ class Hub:
         if sockets is None or member not in sockets:
             return
         del sockets[member]
-        async with self._membership.setdefault(member.game_id, asyncio.Lock()):
+        async with self._game_lock(member.game_id):
             if all(other.user_key() != member.user_key() for other in self.games.get(member.game_id, ())):
                 await _watchers(watchers.remove, member.game_id, member.user_key(), self.channel)
             if self.games.get(member.game_id):  # other sockets, or one joined meanwhile
@@ -235,6 +237,20 @@ class Hub:
             await self.layer.group_discard(group_name(member.game_id), self.channel)
         if not self.games:
             await _close_builders()
+
+    @contextlib.asynccontextmanager
+    async def _game_lock(self, game_id: int):
+        """Hold the membership lock of ``game_id``; the lock is forgotten once nobody
+        holds or awaits it (a socket of every game id ever named must not leave one)."""
+        entry = self._membership.setdefault(game_id, [asyncio.Lock(), 0])
+        entry[1] += 1
+        try:
+            async with entry[0]:
+                yield
+        finally:
+            entry[1] -= 1
+            if entry[1] == 0 and self._membership.get(game_id) is entry:
+                del self._membership[game_id]
 
     async def _renew(self) -> None:
         """Renew this hub's watcher entries every ``watchers.RENEW_SECONDS``."""
