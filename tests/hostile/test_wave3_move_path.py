@@ -82,3 +82,30 @@ def test_an_inactive_players_token_is_refused(seated):
     assert response.status_code == 401
     assert response.json()["message"] == "User inactive or deleted."
     _unchanged(game, notes)
+
+
+def test_a_player_who_left_cannot_move_for_the_computer(seated):
+    """Seat.bot_level set: the computer plays the seat; its former player's POST is a
+    403 and the game does not move."""
+    from boardgames.models import Seat
+    from boardgames.services.bots import LEFT_SEAT_LEVEL
+
+    game, ann_client, ann = seated
+    Seat.objects.filter(game=game, user=ann).update(bot_level=LEFT_SEAT_LEVEL)
+    notes = Notification.objects.count()
+    response = ann_client.post(f"/api/v1/games/{game.pk}/moves/", RESIGN, format="json")
+    assert response.status_code == 403
+    assert response.json()["message"] == "You left this game; the computer plays your seat now."
+    _unchanged(game, notes)
+
+
+def test_the_version_of_another_game_is_stale_here(seated, make_user, start_game):
+    game, ann_client, ann = seated
+    other = start_game([ann, make_user("cyd")])
+    Game.objects.filter(pk=other.pk).update(version=7)
+    notes = Notification.objects.count()
+    response = ann_client.post(f"/api/v1/games/{game.pk}/moves/", {"version": 7, "action": {"type": "resign"}},
+                               format="json")
+    assert response.status_code == 409
+    assert response.json()["message"] == "The game is at version 0, not 7: reload it and decide again."
+    _unchanged(game, notes)
