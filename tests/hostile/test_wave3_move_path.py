@@ -109,3 +109,20 @@ def test_the_version_of_another_game_is_stale_here(seated, make_user, start_game
     assert response.status_code == 409
     assert response.json()["message"] == "The game is at version 0, not 7: reload it and decide again."
     _unchanged(game, notes)
+
+
+def test_a_revoked_token_and_a_deleted_users_token_are_refused_at_once(seated, make_user, api):
+    """The lookup is compiled once per connection, never its answer: the request after a
+    revocation (same connection, plan cached) is already a 401."""
+    game, ann_client, ann = seated
+    notes = Notification.objects.count()
+    assert ann_client.get("/api/v1/me/games/").status_code == 200  # compiles the token lookup
+    Token.objects.filter(user=ann).delete()
+    response = ann_client.post(f"/api/v1/games/{game.pk}/moves/", RESIGN, format="json")
+    assert (response.status_code, response.json()["message"]) == (401, "Invalid token.")
+    eve = make_user("eve")
+    eve_client = api(eve)
+    eve.delete()
+    response = eve_client.post(f"/api/v1/games/{game.pk}/moves/", RESIGN, format="json")
+    assert (response.status_code, response.json()["message"]) == (401, "Invalid token.")
+    _unchanged(game, notes)
