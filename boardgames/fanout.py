@@ -199,7 +199,10 @@ class Hub:
         if self.channel is None:
             # the default prefix: channels-redis reads every channel of a process from
             # one list, whichever receiver holds its lock, only when they share the prefix
-            self.channel = await self.layer.new_channel()
+            # one channel per hub even when sockets join at once (a layer whose
+            # new_channel yields): a second name would leave the first's groups unread
+            channel = await self.layer.new_channel()
+            self.channel = self.channel or channel
         async with self._game_lock(member.game_id):
             await self.layer.group_add(group_name(member.game_id), self.channel)
             sockets = self.games.setdefault(member.game_id, {})

@@ -1,6 +1,7 @@
 """Wave-3 attacks on a slow socket's outbox (boardgames/fanout.py, ``Outbox``): a socket
 that reads nothing holds at most one push (the newest) and is closed with 1013 once
-more than ``OUTBOX_LIMIT`` other events wait; a send that fails does not stop the next."""
+more than ``OUTBOX_LIMIT`` other events wait; a send that fails does not stop the next.
+Sockets joining a fresh hub at once share its one channel."""
 
 from __future__ import annotations
 
@@ -64,3 +65,45 @@ async def test_a_socket_more_than_the_limit_behind_is_closed_1013_and_dropped():
     member.gate.set()
     await _settle()
     assert member.sent == ["e0"]
+
+
+class _YieldingLayer:
+    """A channel layer whose ``new_channel`` yields to the loop (as a networked one may)
+    and whose receive waits for ever; records the group adds."""
+
+    def __init__(self) -> None:
+        self.names, self.adds = iter(f"hub-{n}" for n in range(10)), []
+
+    async def new_channel(self) -> str:
+        await asyncio.sleep(0)
+        return next(self.names)
+
+    async def group_add(self, group: str, channel: str) -> None:
+        self.adds.append((group, channel))
+
+    async def receive(self, channel: str):
+        await asyncio.Event().wait()
+
+
+class _Socket:
+    def __init__(self, game_id: int, user: int) -> None:
+        self.game_id, self._user = game_id, user
+
+    def user_key(self) -> int:
+        return self._user
+
+
+async def test_sockets_joining_at_once_share_the_hubs_one_channel(monkeypatch):
+    """Two sockets joining a fresh hub at once each named a channel; the group of the
+    first then held a channel the hub never read (its pushes lost)."""
+    async def no_watchers(*args) -> None:
+        return None
+
+    monkeypatch.setattr(fanout, "_watchers", no_watchers)
+    layer = _YieldingLayer()
+    hub = fanout.Hub(layer)
+    await asyncio.gather(hub.join(_Socket(1, 10)), hub.join(_Socket(2, 20)))
+    assert hub.channel == "hub-0"
+    assert sorted(channel for _, channel in layer.adds) == ["hub-0", "hub-0"]
+    hub._reader.cancel()
+    hub._renewer.cancel()
