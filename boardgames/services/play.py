@@ -30,7 +30,7 @@ from .admission import admit
 from .bots import schedule_bots_on_commit
 from .lobby import engine_for
 from .push import broadcast_on_commit
-from .timers import arm_timer_on_commit, overdue_seats, refresh_deadlines
+from .timers import claim_timer_in_move, overdue_seats, refresh_deadlines, send_expiry_on_commit
 from .vacation import vacation_end_on_move
 
 log = logging.getLogger(__name__)
@@ -120,9 +120,7 @@ def _submit(game_id: int, user, action: Any, expected_version: int, connection: 
                     raise
         move = _record(game, engine, seat.index, user, action, new_state, events, by_timeout=False,
                        now=now)
-        prepared.update(game, MOVE_FIELDS)
-        game_advanced.send(sender=Game, game=game, moves=[*waited, move], started=False)
-        _after_commit(game, move, skip=connection)
+        _save_moves(game, [*waited, move], skip=connection)
         return move
 
 
@@ -161,9 +159,7 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
             prompts = prompts_of(game, engine) if game.status == Game.Status.ACTIVE else []
             applied += 1
         if applied:
-            prepared.update(game, MOVE_FIELDS)
-            game_advanced.send(sender=Game, game=game, moves=moves, started=False)
-            _after_commit(game, moves[-1])
+            _save_moves(game, moves)
         return applied
 
 
@@ -297,10 +293,16 @@ def _finish(game: Game, outcome: Outcome, now: dt.datetime) -> None:
     game_finished.send(sender=Game, game=game)
 
 
-def _after_commit(game: Game, last: Move, skip: str | None = None) -> None:
-    """The push (with the views built from ``game`` and ``last``, its newest move, in
-    memory), the timer and the bots, once the move's transaction commits."""
-    broadcast_on_commit(game.pk, game.version, skip, game=game, last=last)
+def _save_moves(game: Game, moves: list[Move], skip: str | None = None) -> None:
+    """Write the locked ``game`` after ``moves`` (already inserted, the newest last): its
+    timer claim goes into the same UPDATE (:func:`.timers.claim_timer_in_move`), then the
+    ``game_advanced`` signal, then the push (with the views built from ``game`` and the
+    newest move, in memory), the timer's task and the bots once the transaction commits."""
+    claimed = claim_timer_in_move(game)
+    prepared.update(game, MOVE_FIELDS)
+    game_advanced.send(sender=Game, game=game, moves=moves, started=False)
+    broadcast_on_commit(game.pk, game.version, skip, game=game, last=moves[-1])
+    if claimed is not None:
+        send_expiry_on_commit(game.pk, claimed)
     if game.status == Game.Status.ACTIVE:
-        arm_timer_on_commit(game)
         schedule_bots_on_commit(game)

@@ -113,6 +113,29 @@ def arm_timer_on_commit(game: Game) -> None:
     transaction.on_commit(lambda: arm_timer(game_id, deadline), robust=True)
 
 
+def claim_timer_in_move(game: Game) -> dt.datetime | None:
+    """Claim the timer of the locked ``game`` as part of its own move (the move and
+    deadline paths of :mod:`.play`): when the game is active and its next deadline is
+    within ``TIMER_ETA_HORIZON`` seconds from now and not armed yet, set
+    ``game.timer_armed_for`` to it in memory and return it (else None). The caller's
+    game update writes the claim under the row lock, so only one transaction ever claims
+    a deadline, and the separate compare-and-set UPDATE of :func:`arm_timer` is saved;
+    the caller then sends the task with :func:`send_expiry_on_commit`."""
+    deadline = game.deadline
+    if (game.status != Game.Status.ACTIVE or deadline is None or game.timer_armed_for == deadline
+            or deadline - timezone.now() > dt.timedelta(seconds=settings.TIMER_ETA_HORIZON)):
+        return None
+    game.timer_armed_for = deadline
+    return deadline
+
+
+def send_expiry_on_commit(game_id: int, deadline: dt.datetime) -> None:
+    """After the current transaction commits, send the expiry task of ``game_id`` for
+    ``deadline``, whose claim that transaction wrote (:func:`claim_timer_in_move`). A
+    broker failure clears the claim, so the sweep arms it later (as :func:`arm_timer`)."""
+    transaction.on_commit(lambda: _send_expiry(game_id, deadline), robust=True)
+
+
 def arm_timer(game_id: int, deadline: dt.datetime) -> bool:
     """Send one ETA task for ``deadline`` unless one was already sent for it (a
     compare-and-set on ``Game.timer_armed_for``). Returns True when a task was sent.
@@ -127,6 +150,13 @@ def arm_timer(game_id: int, deadline: dt.datetime) -> bool:
     )
     if not armed:
         return False
+    return _send_expiry(game_id, deadline)
+
+
+def _send_expiry(game_id: int, deadline: dt.datetime) -> bool:
+    """Send the expiry task of ``game_id`` for ``deadline``, whose claim
+    (``timer_armed_for``) is already written. Returns True when sent; on a broker error
+    logs it, clears the claim (so the sweep arms it again) and returns False."""
     # A little after the deadline, so the task never arrives before it is due.
     eta = deadline + dt.timedelta(milliseconds=50)
     try:

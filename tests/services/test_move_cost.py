@@ -64,3 +64,64 @@ def test_a_move_is_the_same_statements_at_move_1_and_at_move_40(make_user, start
     ]
     assert seen[1] == expected and seen[40] == expected
     assert answer.json()["seats"][1]["user"] == "bob" and answer.json()["my_seat"] == 1
+
+
+@pytest.mark.django_db
+def test_a_live_move_arms_its_timer_in_its_own_game_update(make_user, start_game, api, monkeypatch,
+                                                            django_capture_on_commit_callbacks):
+    """Live (issue 17): the next deadline's claim (``timer_armed_for``) is written by the
+    move's own game update under the row lock, not by a second UPDATE after commit; after
+    commit the ETA task is sent once, and the unread count is the only query."""
+    from boardgames.models import Game
+    from boardgames.services import timers
+
+    sent = []
+    monkeypatch.setattr(timers.celery_app, "send_task", lambda name, args, eta: sent.append((name, args, eta)))
+    ann, bob = make_user("ann"), make_user("bob")
+    game = start_game([ann, bob], time_control={"kind": "live", "seconds": 60})
+    sent.clear()  # whatever the start armed
+    seat = ENGINE.prompts(game.state)[0].seat
+    action = next(a for a in ENGINE.legal_actions(game.state, seat) if a["type"] == "move")
+    mover = api([ann, bob][seat])
+    with CaptureQueriesContext(connection) as ctx:
+        with django_capture_on_commit_callbacks(execute=True):
+            answer = mover.post(f"/api/v1/games/{game.pk}/moves/",
+                                                {"version": 0, "action": action}, format="json")
+    assert answer.status_code == 201, answer.content
+    assert statements(ctx) == [
+        "SELECT authtoken_token", "SELECT boardgames_game", "SELECT boardgames_seat",
+        "INSERT boardgames_move", "UPDATE boardgames_game", "INSERT ?",
+        "SELECT ?",  # after commit: the bell's unread count; no second UPDATE of the game
+    ]
+    update = next(q["sql"] for q in ctx.captured_queries if q["sql"].startswith("UPDATE"))
+    assert '"timer_armed_for"' in update
+    game.refresh_from_db()
+    assert game.timer_armed_for == game.deadline
+    assert sent == [(timers.EXPIRE_TASK, (game.pk,), game.deadline + timers.dt.timedelta(milliseconds=50))]
+    assert timers.arm_timer(game.pk, game.deadline) is False  # the sweep does not arm it again
+    assert len(sent) == 1
+
+
+@pytest.mark.django_db
+def test_a_live_moves_timer_claim_is_cleared_when_the_broker_is_down(make_user, start_game, api, monkeypatch,
+                                                                      django_capture_on_commit_callbacks):
+    """A broker error after the move's commit clears the claim, so the sweep arms it."""
+    from boardgames.services import timers
+
+    def down(*args, **kwargs):
+        raise ConnectionError("broker down")
+
+    ann, bob = make_user("ann"), make_user("bob")
+    game = start_game([ann, bob], time_control={"kind": "live", "seconds": 60})
+    monkeypatch.setattr(timers.celery_app, "send_task", down)
+    seat = ENGINE.prompts(game.state)[0].seat
+    action = next(a for a in ENGINE.legal_actions(game.state, seat) if a["type"] == "move")
+    with django_capture_on_commit_callbacks(execute=True):
+        answer = api([ann, bob][seat]).post(f"/api/v1/games/{game.pk}/moves/",
+                                            {"version": 0, "action": action}, format="json")
+    assert answer.status_code == 201, answer.content
+    game.refresh_from_db()
+    assert game.version == 1 and game.timer_armed_for is None
+    sent = []
+    monkeypatch.setattr(timers.celery_app, "send_task", lambda name, args, eta: sent.append(args))
+    assert timers.arm_timer(game.pk, game.deadline) is True and sent == [(game.pk,)]
