@@ -75,10 +75,11 @@ class Member(Protocol):
 PUBLIC = "-"  # the key of the public view in a message's ``views``
 
 
-def push_text(game: Game, index: int | None, last: Move | None) -> str:
+def push_text(game: Game, index: int | None, last: Move | None, skipped: dict | None = None) -> str:
     """The JSON text of the push of seat ``index`` (None: spectators) of ``game`` as it
-    is in memory: ``{"type": "game", "game": <selectors.view_payload>}``."""
-    return json.dumps({"type": "game", "game": selectors.view_payload(game, index, last)})
+    is in memory: ``{"type": "game", "game": <selectors.view_payload>}`` (``skipped``:
+    see there)."""
+    return json.dumps({"type": "game", "game": selectors.view_payload(game, index, last, skipped)})
 
 
 def seat_by_user(game: Game) -> dict[int, int]:
@@ -103,9 +104,12 @@ def shipped_views(game: Game, last: Move | None) -> dict | None:
         return None
     if not users:
         return {}
+    from boardgames.correspondence import skipped_by_seat  # imports the selectors' services
+
     seats = seat_by_user(game)
     wanted = {seats.get(user) if user is not None else None for user in users}
-    views = {PUBLIC if index is None else str(index): push_text(game, index, last) for index in wanted}
+    skipped = skipped_by_seat(game, sorted(index for index in wanted if index is not None), last)
+    views = {PUBLIC if index is None else str(index): push_text(game, index, last, skipped) for index in wanted}
     return {"views": views, "seats": {str(user): index for user, index in seats.items()}}
 
 
