@@ -49,10 +49,13 @@ class Command(BaseCommand):
         parser.add_argument("--workers", type=int, default=2, help="websocket server processes")
         parser.add_argument("--ws-server", default="daphne", choices=servers.WS_SERVERS)
         parser.add_argument("--post-stack", default="wsgi", choices=servers.STACKS)
+        parser.add_argument("--anonymous-players", action="store_true",
+                            help="players' sockets anonymous (all share the public view)")
         parser.add_argument("--server-tree", default=None,
                             help="run the servers from this source tree (e.g. an export of main, for an A/B)")
 
-    def handle(self, *args, players, spectators, moves, workers, ws_server, post_stack, server_tree, **options):
+    def handle(self, *args, players, spectators, moves, workers, ws_server, post_stack, server_tree,
+               anonymous_players, **options):
         if settings.EMBEDDED:
             raise CommandError("Set DATABASE_URL and REDIS_URL: the benchmark runs in services mode.")
         call_command("migrate", verbosity=0)
@@ -83,7 +86,8 @@ class Command(BaseCommand):
             for count in (int(c) for c in spectators.split(",")):
                 open(timings, "w").close()
                 result = asyncio.run(measure(post_url, [u.replace("http", "ws") for u in ws_urls],
-                                             players, count, moves, server_cpu=cpu))
+                                             players, count, moves, server_cpu=cpu,
+                                             seated=not anonymous_players))
                 self.stdout.write(self._line(players, count, result, timings))
         finally:
             for server in started:
