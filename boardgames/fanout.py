@@ -184,6 +184,8 @@ class Hub:
         self.loads = 0
         self.timings: list[dict] | None = _TimingsFile(os.environ["PUSH_TIMINGS"]) \
             if os.environ.get("PUSH_TIMINGS") else None
+        if self.timings is not None and os.environ.get("PUSH_PROFILE"):
+            self.timings.profile(os.environ["PUSH_PROFILE"])
         self._reader: asyncio.Task | None = None
         self._renewer: asyncio.Task | None = None
         self._tails: dict[int, asyncio.Task] = {}
@@ -346,15 +348,28 @@ async def _watchers(function, *args) -> None:
 
 
 class _TimingsFile(list):
-    """A list whose ``append`` writes a JSON line to ``path`` instead (one per push)."""
+    """A list whose ``append`` writes a JSON line to ``path`` instead (one per push).
+    :meth:`profile` (the environment's ``PUSH_PROFILE``, for ``bench_push --profile``)
+    runs cProfile over the whole process and writes its stats after each push."""
 
     def __init__(self, path: str) -> None:
         super().__init__()
         self.path = path
+        self.profiler = None
+        self.profile_path = ""
+
+    def profile(self, directory: str) -> None:
+        import cProfile
+
+        self.profiler, self.profile_path = cProfile.Profile(), os.path.join(directory, f"hub-{os.getpid()}.prof")
+        self.profiler.enable()
 
     def append(self, item: dict) -> None:
         with open(self.path, "a", encoding="utf-8") as out:
             out.write(json.dumps({"pid": os.getpid(), **item}) + "\n")
+        if self.profiler is not None:
+            self.profiler.dump_stats(self.profile_path)  # stops the profiler: start it again
+            self.profiler.enable()
 
 
 # Events other than pushes (relays, hook events) that may wait for one socket; a socket

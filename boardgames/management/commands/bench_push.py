@@ -51,16 +51,18 @@ class Command(BaseCommand):
         parser.add_argument("--post-stack", default="wsgi", choices=servers.STACKS)
         parser.add_argument("--anonymous-players", action="store_true",
                             help="players' sockets anonymous (all share the public view)")
+        parser.add_argument("--profile", default=None, metavar="DIR",
+                            help="cProfile each websocket server process; stats in DIR/hub-<pid>.prof")
         parser.add_argument("--server-tree", default=None,
                             help="run the servers from this source tree (e.g. an export of main, for an A/B)")
 
     def handle(self, *args, players, spectators, moves, workers, ws_server, post_stack, server_tree,
-               anonymous_players, **options):
+               anonymous_players, profile, **options):
         if settings.EMBEDDED:
             raise CommandError("Set DATABASE_URL and REDIS_URL: the benchmark runs in services mode.")
         call_command("migrate", verbosity=0)
         timings = tempfile.NamedTemporaryFile(prefix="push-timings-", suffix=".jsonl", delete=False).name
-        env = {"PUSH_TIMINGS": timings}
+        env = {"PUSH_TIMINGS": timings, **({"PUSH_PROFILE": os.path.abspath(profile)} if profile else {})}
         ports = [servers.free_port() for _ in range(workers if ws_server == "daphne" else 1)]
         started = [servers.start(ws_server, port, workers, env=env, tree=server_tree) for port in ports]
         ws_urls = [f"http://127.0.0.1:{port}" for port in ports]
