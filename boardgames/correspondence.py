@@ -7,7 +7,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from django.db.models import Exists, OuterRef
+from django.db.models import Exists, F, OuterRef, Window
+from django.db.models.functions import RowNumber
 
 from boardgames.engines.kit.seats import TIMEOUTS_TO_LEAVE
 from boardgames.models import Game, GameEvent, Move, Seat, Vacation
@@ -16,7 +17,8 @@ from boardgames.services.abort import seats_not_started
 
 
 def correspondence_facts(game: Game, seat: Seat | None, prompts: list[dict[str, Any]],
-                         now: dt.datetime, last_move: Move | None = None) -> dict[str, Any]:
+                         now: dt.datetime, last_move: Move | None = None,
+                         skipped: dict[int, dict[str, Any]] | None = None) -> dict[str, Any]:
     """The extra fields of a game's detail for the caller at ``seat`` (None: spectator):
 
     - ``vacations``: ``{seat index (str): ends_at ISO}`` of the seats on vacation;
@@ -30,7 +32,8 @@ def correspondence_facts(game: Game, seat: Seat | None, prompts: list[dict[str, 
     ``last_move``: the game's newest move (``seq == game.version``) when the caller has
     it. Seats loaded with :func:`boardgames.selectors.load_seats_with_facts` before
     ``last_move`` was made (the move service's answer) and a game loaded with
-    :func:`has_platform_events` spare the queries of vacations, events and first moves."""
+    :func:`has_platform_events` spare the queries of vacations, events and first moves.
+    ``skipped``: :func:`skipped_by_seat` of seats including ``seat`` (spares its query)."""
     facts = seat_facts(game)
     mine = seat is not None and not seat.bot_level
     active = game.status == Game.Status.ACTIVE
@@ -38,7 +41,7 @@ def correspondence_facts(game: Game, seat: Seat | None, prompts: list[dict[str, 
     _mark_paused(game, prompts)
     return {
         "vacations": _vacations(game, facts),
-        "my_timeouts": _skipped(game, seat.index, last_move) if seat is not None else None,
+        "my_timeouts": _my_timeouts(game, seat, last_move, skipped),
         "platform_events": events,
         "can_abort": bool(mine and active and _not_started(game, facts, last_move)),
         "more_time_seats": _more_time_seats(game, seat, events) if mine and active else [],
@@ -97,20 +100,50 @@ def _mark_paused(game: Game, prompts: list[dict[str, Any]]) -> None:
             prompt["time_left"] = max(0, int(left.total_seconds()))
 
 
-def _skipped(game: Game, index: int, last_move: Move | None) -> dict[str, Any]:
-    """The caller's consecutive timeouts, newest last (RULINGS: three mean leaving);
-    none when the game's newest move is the caller's own decision."""
+def _my_timeouts(game: Game, seat: Seat | None, last_move: Move | None,
+                 skipped: dict[int, dict[str, Any]] | None) -> dict[str, Any] | None:
+    """``my_timeouts`` of ``seat`` (None for a spectator), from ``skipped`` when it has it."""
+    if seat is None:
+        return None
+    if skipped is not None and seat.index in skipped:
+        return skipped[seat.index]
+    return skipped_by_seat(game, [seat.index], last_move)[seat.index]
+
+
+def skipped_by_seat(game: Game, indices, last_move: Move | None) -> dict[int, dict[str, Any]]:
+    """``{seat index: {"skipped": [ISO times], "limit": 3}}`` for each of ``indices``: the
+    seat's consecutive timeouts, oldest first (RULINGS: three mean leaving); none when
+    the game's newest move (``last_move``, when the caller has it) is the seat's own
+    decision. One query for all the seats (their newest moves), none when every seat
+    is the mover's."""
+    found = {index: {"skipped": [], "limit": TIMEOUTS_TO_LEAVE} for index in indices}
+    wanted = [index for index in found if not (
+        last_move is not None and last_move.seat == index and not last_move.by_timeout and last_move.user_id)]
+    if not wanted:
+        return found
+    rows: dict[int, list[tuple]] = {index: [] for index in wanted}
+    newest = (Move.objects.filter(game=game, seat__in=wanted)
+              .annotate(rank=Window(RowNumber(), partition_by=[F("seat")], order_by=F("seq").desc()))
+              .filter(rank__lte=2 * TIMEOUTS_TO_LEAVE).order_by("seat", "-seq")
+              .values_list("seat", "by_timeout", "user_id", "created_at"))
+    for seat, *row in newest:
+        rows[seat].append(row)
+    for index, moves in rows.items():
+        found[index]["skipped"] = _timeouts(moves)
+    return found
+
+
+def _timeouts(moves: list) -> list[str]:
+    """The ISO times of the trailing timeouts in ``moves`` (a seat's ``(by_timeout,
+    user_id, created_at)``, newest first), oldest first, at most three."""
     skipped = []
-    if last_move is not None and last_move.seat == index and not last_move.by_timeout and last_move.user_id:
-        return {"skipped": skipped, "limit": TIMEOUTS_TO_LEAVE}
-    for by_timeout, user, at in (Move.objects.filter(game=game, seat=index).order_by("-seq")
-                                 .values_list("by_timeout", "user_id", "created_at")[:2 * TIMEOUTS_TO_LEAVE]):
+    for by_timeout, user, at in moves:
         if not by_timeout and user is None:
             continue  # the server's move at the end of a waiting period: neither missed nor made
         if not by_timeout or len(skipped) == TIMEOUTS_TO_LEAVE:
             break
         skipped.append(at.isoformat())
-    return {"skipped": skipped[::-1], "limit": TIMEOUTS_TO_LEAVE}
+    return skipped[::-1]
 
 
 def _more_time_seats(game: Game, seat: Seat, events: list[dict[str, Any]]) -> list[int]:

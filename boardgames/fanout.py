@@ -76,10 +76,11 @@ class Member(Protocol):
 PUBLIC = "-"  # the key of the public view in a message's ``views``
 
 
-def push_text(game: Game, index: int | None, last: Move | None) -> str:
+def push_text(game: Game, index: int | None, last: Move | None, skipped: dict | None = None) -> str:
     """The JSON text of the push of seat ``index`` (None: spectators) of ``game`` as it
-    is in memory: ``{"type": "game", "game": <selectors.view_payload>}``."""
-    return json.dumps({"type": "game", "game": selectors.view_payload(game, index, last)})
+    is in memory: ``{"type": "game", "game": <selectors.view_payload>}`` (``skipped``:
+    see there)."""
+    return json.dumps({"type": "game", "game": selectors.view_payload(game, index, last, skipped)})
 
 
 def seat_by_user(game: Game) -> dict[int, int]:
@@ -104,9 +105,12 @@ def shipped_views(game: Game, last: Move | None) -> dict | None:
         return None
     if not users:
         return {}
+    from boardgames.correspondence import skipped_by_seat  # imports the selectors' services
+
     seats = seat_by_user(game)
     wanted = {seats.get(user) if user is not None else None for user in users}
-    views = {PUBLIC if index is None else str(index): push_text(game, index, last) for index in wanted}
+    skipped = skipped_by_seat(game, sorted(index for index in wanted if index is not None), last)
+    views = {PUBLIC if index is None else str(index): push_text(game, index, last, skipped) for index in wanted}
     return {"views": views, "seats": {str(user): index for user, index in seats.items()}}
 
 
@@ -181,6 +185,8 @@ class Hub:
         self.loads = 0
         self.timings: list[dict] | None = _TimingsFile(os.environ["PUSH_TIMINGS"]) \
             if os.environ.get("PUSH_TIMINGS") else None
+        if self.timings is not None and os.environ.get("PUSH_PROFILE"):
+            self.timings.profile(os.environ["PUSH_PROFILE"])
         self._reader: asyncio.Task | None = None
         self._renewer: asyncio.Task | None = None
         self._tails: dict[int, asyncio.Task] = {}
@@ -361,15 +367,28 @@ async def _watchers(function, *args) -> None:
 
 
 class _TimingsFile(list):
-    """A list whose ``append`` writes a JSON line to ``path`` instead (one per push)."""
+    """A list whose ``append`` writes a JSON line to ``path`` instead (one per push).
+    :meth:`profile` (the environment's ``PUSH_PROFILE``, for ``bench_push --profile``)
+    runs cProfile over the whole process and writes its stats after each push."""
 
     def __init__(self, path: str) -> None:
         super().__init__()
         self.path = path
+        self.profiler = None
+        self.profile_path = ""
+
+    def profile(self, directory: str) -> None:
+        import cProfile
+
+        self.profiler, self.profile_path = cProfile.Profile(), os.path.join(directory, f"hub-{os.getpid()}.prof")
+        self.profiler.enable()
 
     def append(self, item: dict) -> None:
         with open(self.path, "a", encoding="utf-8") as out:
             out.write(json.dumps({"pid": os.getpid(), **item}) + "\n")
+        if self.profiler is not None:
+            self.profiler.dump_stats(self.profile_path)  # stops the profiler: start it again
+            self.profiler.enable()
 
 
 # Events other than pushes (relays, hook events) that may wait for one socket; a socket

@@ -152,10 +152,13 @@ def game_detail(game: Game, user, last_move: Move | None = None) -> dict[str, An
     return view_payload(game, seat.index if seat else None, last_move)
 
 
-def view_payload(game: Game, index: int | None, last_move: Move | None = None) -> dict[str, Any]:
+def view_payload(game: Game, index: int | None, last_move: Move | None = None,
+                 skipped: dict[int, dict[str, Any]] | None = None) -> dict[str, Any]:
     """:func:`game_detail` for seat ``index`` (None: a spectator). Depends only on the
     game, its version and ``index``, so one payload serves every connection of the same
-    seat (consumers share it, services/push.py)."""
+    seat (consumers share it, services/push.py). ``skipped``:
+    :func:`boardgames.correspondence.skipped_by_seat` when the caller built it for
+    several seats at once."""
     engine = get_engine(game.game_type)
     data = game_summary(game)
     data["my_seat"] = index
@@ -180,7 +183,7 @@ def view_payload(game: Game, index: int | None, last_move: Move | None = None) -
     from boardgames.correspondence import correspondence_facts  # vacation, more time, abort
 
     seat = next((s for s in game.seats.all() if s.index == index), None) if index is not None else None
-    data.update(correspondence_facts(game, seat, prompts, now, last))
+    data.update(correspondence_facts(game, seat, prompts, now, last, skipped))
     return data
 
 

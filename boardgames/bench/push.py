@@ -17,8 +17,12 @@ import asyncio
 import random
 import re
 import time
+from importlib import import_module
 
 import websockets
+
+from django.conf import settings
+from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY, get_user_model
 
 from boardgames.bench import load
 from boardgames.management.commands.bench_api import Client
@@ -47,11 +51,23 @@ def open_game(url: str, players: int) -> tuple[int, list[Client], list[str]]:
     return game["id"], clients, tokens
 
 
+def session_cookie(token: str) -> str:
+    """A ``Cookie`` header logging the socket in as the owner of API ``token`` (the
+    socket accepts sessions only: boardgames/asgi.py), from a session saved here."""
+    user = get_user_model().objects.get(auth_token__key=token)
+    store = import_module(settings.SESSION_ENGINE).SessionStore()
+    store[SESSION_KEY], store[HASH_SESSION_KEY] = str(user.pk), user.get_session_auth_hash()
+    store[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"  # what a login records
+    store.save()
+    return f"{settings.SESSION_COOKIE_NAME}={store.session_key}"
+
+
 class Viewers:
     """Every viewer's arrivals: ``(epoch seconds, raw text)`` in arrival order."""
 
-    def __init__(self, count: int) -> None:
+    def __init__(self, count: int, cookies: list[str] = ()) -> None:
         self.count = count
+        self.cookies = list(cookies)  # the first viewers' Cookie headers (their seats' users)
         self.arrivals: list[tuple[float, str]] = []
         self.opened = 0
         self.all_open = asyncio.Event()
@@ -65,10 +81,14 @@ class Viewers:
         self.complete.clear()
         return start
 
-    async def run(self, url: str, origin: str, gate: asyncio.Semaphore) -> None:
+    async def run(self, url: str, origin: str, gate: asyncio.Semaphore, cookie: str | None = None) -> None:
+        headers = {"Cookie": cookie} if cookie else None
         async with gate:
-            socket = await websockets.connect(url, origin=origin, max_size=None, open_timeout=120)
-            await socket.recv()
+            socket = await websockets.connect(url, origin=origin, max_size=None, open_timeout=120,
+                                              additional_headers=headers)
+            first = await socket.recv()
+        if cookie and '"my_seat": null' in first:
+            raise RuntimeError("a player's socket was not logged in")
         self.opened += 1
         if self.opened == self.count:
             self.all_open.set()
@@ -81,7 +101,8 @@ class Viewers:
 
 async def _open(ws_urls: list[str], origin: str, game_id: int, viewers: Viewers) -> list[asyncio.Task]:
     gate = asyncio.Semaphore(CONNECTING)
-    tasks = [asyncio.create_task(viewers.run(f"{ws_urls[i % len(ws_urls)]}/ws/games/{game_id}/", origin, gate))
+    tasks = [asyncio.create_task(viewers.run(f"{ws_urls[i % len(ws_urls)]}/ws/games/{game_id}/", origin, gate,
+                                             viewers.cookies[i] if i < len(viewers.cookies) else None))
              for i in range(viewers.count)]
     opened = asyncio.create_task(viewers.all_open.wait())
     done, _ = await asyncio.wait([opened, *tasks], timeout=300, return_when="FIRST_COMPLETED")
@@ -93,17 +114,18 @@ async def _open(ws_urls: list[str], origin: str, game_id: int, viewers: Viewers)
 
 
 async def measure(url: str, ws_urls: list[str], players: int, spectators: int, moves: int,
-                  server_cpu=None) -> dict:
+                  server_cpu=None, seated: bool = True) -> dict:
     """For ``moves`` moves, every viewer's latency (ms) ``from_insert`` and
     ``from_answer``; ``client_busy`` per push (client CPU / wall while it arrived);
     ``arrivals``: version -> each viewer's receipt (epoch seconds); ``cpu_ms``: when
     ``server_cpu`` (a function giving CPU seconds of the servers, a tuple) is given, each one's
     CPU over the moves divided by the moves (ms per move).
-    Players' sockets are anonymous too (a spectator's view): what is measured is the
-    fan-out. A push not received within 10 s counts as 10 s; a wrong version raises."""
-    game_id, clients, _ = await asyncio.to_thread(open_game, url, players)
+    ``seated``: the players' sockets log in as their users (each gets its seat's view,
+    shipped by the committer); else they are anonymous too (the public view). A push not received within 10 s counts as 10 s; a wrong version raises."""
+    game_id, clients, tokens = await asyncio.to_thread(open_game, url, players)
     state = await asyncio.to_thread(lambda: Game.objects.get(pk=game_id).state)
-    viewers = Viewers(players + spectators)
+    cookies = await asyncio.to_thread(lambda: [session_cookie(t) for t in tokens]) if seated else []
+    viewers = Viewers(players + spectators, cookies)
     tasks = await _open(ws_urls, url, game_id, viewers)
     engine, rng = get_engine(GAME), random.Random(1)
     result = {"viewers": viewers.count, "moves": moves, "from_insert": [], "from_answer": [], "client_busy": [],

@@ -49,15 +49,20 @@ class Command(BaseCommand):
         parser.add_argument("--workers", type=int, default=2, help="websocket server processes")
         parser.add_argument("--ws-server", default="daphne", choices=servers.WS_SERVERS)
         parser.add_argument("--post-stack", default="wsgi", choices=servers.STACKS)
+        parser.add_argument("--anonymous-players", action="store_true",
+                            help="players' sockets anonymous (all share the public view)")
+        parser.add_argument("--profile", default=None, metavar="DIR",
+                            help="cProfile each websocket server process; stats in DIR/hub-<pid>.prof")
         parser.add_argument("--server-tree", default=None,
                             help="run the servers from this source tree (e.g. an export of main, for an A/B)")
 
-    def handle(self, *args, players, spectators, moves, workers, ws_server, post_stack, server_tree, **options):
+    def handle(self, *args, players, spectators, moves, workers, ws_server, post_stack, server_tree,
+               anonymous_players, profile, **options):
         if settings.EMBEDDED:
             raise CommandError("Set DATABASE_URL and REDIS_URL: the benchmark runs in services mode.")
         call_command("migrate", verbosity=0)
         timings = tempfile.NamedTemporaryFile(prefix="push-timings-", suffix=".jsonl", delete=False).name
-        env = {"PUSH_TIMINGS": timings}
+        env = {"PUSH_TIMINGS": timings, **({"PUSH_PROFILE": os.path.abspath(profile)} if profile else {})}
         ports = [servers.free_port() for _ in range(workers if ws_server == "daphne" else 1)]
         started = [servers.start(ws_server, port, workers, env=env, tree=server_tree) for port in ports]
         ws_urls = [f"http://127.0.0.1:{port}" for port in ports]
@@ -83,7 +88,8 @@ class Command(BaseCommand):
             for count in (int(c) for c in spectators.split(",")):
                 open(timings, "w").close()
                 result = asyncio.run(measure(post_url, [u.replace("http", "ws") for u in ws_urls],
-                                             players, count, moves, server_cpu=cpu))
+                                             players, count, moves, server_cpu=cpu,
+                                             seated=not anonymous_players))
                 self.stdout.write(self._line(players, count, result, timings))
         finally:
             for server in started:
