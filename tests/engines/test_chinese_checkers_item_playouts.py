@@ -73,8 +73,8 @@ def playout(players: int, mode: str, rule: str, seed: int, item_bias: float = 0.
 @pytest.mark.parametrize("rule", RULES)
 # Derandomized: the same examples every run. A random run once found a 6-player 空跳
 # free-for-all item game with no end after 4000 actions (seed not reported by the run;
-# 1,700 seeds tried since ended): an open defect, docs/rules/chinese-checkers.md "Known
-# limits"; a suite must not go red at random while it is hunted.
+# 1,700 seeds tried since ended), most likely the no-round-limit case of
+# docs/rules/chinese-checkers.md "Known limits"; a suite must not go red at random.
 @settings(max_examples=8, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**31), quits=st.sampled_from([0.0, 0.01]))
 def test_random_item_playouts_keep_invariants_and_end(players, mode, rule, seed, quits):
