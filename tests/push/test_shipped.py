@@ -18,20 +18,13 @@ from django.test import Client
 from boardgames import fanout, watchers
 from boardgames.fanout import hub
 from tests.push.test_fanout import bank_a_card, three_player_deal
+from tests.push.test_shipped_queries import api_view as read_api_view
 from tests.push.test_websocket import connect
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
 
-@database_sync_to_async
-def api_view(game_id: int, user) -> dict:
-    """GET /api/v1/games/{id}/ as ``user`` (None: anonymous), without ``server_time``."""
-    client = Client()
-    if user is not None:
-        client.force_login(user)
-    answer = client.get(f"/api/v1/games/{game_id}/")
-    assert answer.status_code == 200
-    return {k: v for k, v in answer.json().items() if k != "server_time"}
+api_view = database_sync_to_async(read_api_view)
 
 
 def without_time(text: str) -> dict:
