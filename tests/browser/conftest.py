@@ -91,3 +91,16 @@ def sign_up(browser, base: str, username: str):
     page.wait_for_url(base + "/")
     assert page.locator("[data-testid=nav-user]").inner_text() == username
     return page
+
+
+def page_local_time(page, iso: str) -> str:
+    """How the open game page writes the time ``iso`` ("09:14", or "3 Dec, 09:14" on
+    another day): its own ``localTime`` of static/js/page/correspondence.js, imported from
+    the URL the page loaded it from, so a test near midnight expects what the page shows."""
+    return page.evaluate(
+        """async iso => {
+          const url = performance.getEntriesByType("resource").map((e) => e.name)
+            .find((n) => /\\/js\\/page\\/correspondence(\\.[0-9a-f]+)?\\.js(\\?|$)/.test(n));
+          if (!url) throw new Error("the page has not loaded correspondence.js");
+          return (await import(url)).localTime(iso);
+        }""", iso)

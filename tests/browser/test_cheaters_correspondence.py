@@ -28,6 +28,7 @@ from boardgames.models import Game
 from boardgames.services import action_submit, deadlines_expire
 from tests.browser.test_cheaters_live import open_game as live_game
 from tests.browser.cheaters_pages import shot, signed_up, wait_text
+from tests.browser.conftest import page_local_time
 from tests.browser.test_cheaters_live import position
 from tests.engines.cheaters_support import rng_for
 
@@ -65,10 +66,8 @@ def test_the_next_player_sees_why_roll_waits_and_rolls_after_the_hour(web_server
         page.goto(f"{base}/games/{game.pk}/")
         page.wait_for_selector("#conn[data-state=live]")
         page.evaluate("window.__noReload = true")
-    shown = bob.evaluate("iso => new Date(iso).toLocaleString(document.documentElement.lang || undefined, "
-                         "{hour: '2-digit', minute: '2-digit'})", hour.isoformat())
-    shown_zh = cyd.evaluate("iso => new Date(iso).toLocaleString(document.documentElement.lang || undefined, "
-                            "{hour: '2-digit', minute: '2-digit'})", hour.isoformat())
+    shown = page_local_time(bob, hour.isoformat())
+    shown_zh = page_local_time(cyd, hour.isoformat())
 
     # 1. The accusers see when the window closes.
     bob.wait_for_selector("[data-testid=ce-accuse] [data-testid=ce-window-until]")

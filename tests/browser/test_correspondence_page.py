@@ -5,6 +5,7 @@ game page with the clock stopped, and "Abort the game" (issue 13). Screenshots a
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import threading
 
@@ -13,7 +14,7 @@ import pytest
 from boardgames.models import Game, Move, Vacation
 from boardgames.registry import get_engine
 from boardgames.services import action_submit, deadlines_expire, game_create, game_join
-from tests.browser.conftest import sign_up
+from tests.browser.conftest import page_local_time, sign_up
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -58,9 +59,9 @@ def test_notices_more_time_vacation_and_abort(web_server, browser, tmp_path, mon
     bob_page.emulate_media(color_scheme="light")
     bob_page.goto(f"{web_server}/games/{game.pk}/")
     notice = bob_page.wait_for_selector("[data-testid=skipped-notice]").inner_text()
-    local = bob_page.evaluate(
-        "iso => new Date(iso).toLocaleString(document.documentElement.lang || undefined, "
-        "{hour: '2-digit', minute: '2-digit'})", skipped_at.isoformat())
+    local = page_local_time(bob_page, skipped_at.isoformat())
+    other_day = page_local_time(bob_page, (skipped_at + dt.timedelta(days=3)).isoformat())
+    assert other_day.endswith(local) and other_day != local  # another day also names the date
     assert notice == f"Your move was skipped at {local} (1 of 3)"
     assert bob_page.locator("[data-testid=abort-game]").is_visible()  # bob has not moved yet
 
