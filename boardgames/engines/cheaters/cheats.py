@@ -116,7 +116,7 @@ def _keep_consistent(ctx: Ctx) -> None:
     if stage is not None and stage["kind"] in ("buy", "cheapest") and s["owners"][stage["square"]] is not None:
         s["stage"] = None
         if stage["kind"] == "cheapest":
-            turn.open_roll(ctx)
+            turn.after_cheapest(ctx, stage)
         else:
             turn.continue_flow(ctx)
 

@@ -128,7 +128,7 @@ def _cheapest(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dic
     if kind == "buy" and s["owners"][stage["square"]] is None:
         market.buy(ctx, seat, stage["square"], stage["price"])
     s["stage"] = None
-    turn.open_roll(ctx)
+    turn.after_cheapest(ctx, stage)
 
 
 def _rent(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:

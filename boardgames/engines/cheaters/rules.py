@@ -295,13 +295,16 @@ def advance(ctx: Ctx, seat: int, steps: int, via: str) -> bool:
 
 def go_to_jail(ctx: Ctx, seat: int) -> None:
     """To jail without passing GO, in the handcuffs; a prisoner already there is freed
-    to Just Visiting (seed 落在空格上, 手銬)."""
+    to Just Visiting (seed 落在空格上, 手銬). In the final run the token leaves GO, so a
+    cheater caught after arriving there stops waiting and plays on from jail (ours,
+    docs/rules/cheaters-edition.md "The end": the jail is not GO)."""
     s = ctx.s
     prisoner = s["handcuffs"]
     if prisoner is not None and prisoner != seat:
         free_from_jail(ctx, prisoner, "handcuffs")
     movement.send_to(ctx, BOARD, seat, data.JAIL, "jail")
     p = s["seats"][seat]
+    p["at_go"] = False
     p["in_jail"] = True
     p["jail_turns"] = 0
     s["handcuffs"] = seat

@@ -56,9 +56,63 @@ def open_start(ctx: Ctx) -> None:
     if s["turn"].get("cheapest_due") and square is not None:
         s["turn"]["cheapest_due"] = False
         s["stage"] = {"kind": "cheapest", "seat": seat, "square": square,
-                      "price": data.SQUARES[square]["price"], "key": rules.new_key(ctx, seat, "cheapest")}
+                      "price": data.SQUARES[square]["price"], "key": rules.new_key(ctx, seat, "cheapest"),
+                      "on_go": waits_on_go(s, seat)}
+        return
+    if waits_on_go(s, seat):
+        end_turn_on_go(ctx)
         return
     open_roll(ctx)
+
+
+def waits_on_go(s: dict[str, Any], seat: int) -> bool:
+    """Whether ``seat`` waits on GO in the final run (seed 遊戲結束: it takes no more turns)."""
+    return bool(s["final_run"] and s["seats"][seat]["at_go"])
+
+
+def after_cheapest(ctx: Ctx, stage: dict[str, Any]) -> None:
+    """The Pickpocket's ``cheapest`` decision is answered (or closed by a cheat that took
+    its square): the roll, or for a seat waiting on GO the end of the turn that held only
+    this decision (:func:`pickpocket_on_go`)."""
+    if stage.get("on_go"):
+        end_turn_on_go(ctx)
+    else:
+        open_roll(ctx)
+
+
+def end_turn_on_go(ctx: Ctx) -> None:
+    """End the turn of a seat waiting on GO (only its reward decision): in Ultimate mode
+    the turn's rewards are paid as after any turn (``window.open_window``); otherwise the
+    order goes on at once, with no accusation window, as no cheat can be played at that
+    decision out of Ultimate mode (``cheats.situation``: the general cheats only at
+    ``roll`` and ``end``)."""
+    from . import window
+
+    ctx.s["stage"] = None
+    if ctx.s["ultimate"]:
+        window.open_window(ctx)
+    else:
+        next_turn(ctx)
+
+
+def pickpocket_on_go(ctx: Ctx, seat: int) -> bool:
+    """A Pickpocket who got away and waits on GO in the final run has no next turn, yet
+    its reward falls due when the turn order reaches its seat and passes over it, or
+    before the payout if that comes first (the same ruling as :func:`penalties_on_go`):
+    seed 作弊卡 扒手 reward "在他們的下一個回合中，作弊者可以購買最便宜的未被擁有的房產" with seed 遊戲結束
+    (a waiting player still pays and collects; buying is no move). When a property is
+    unowned, ``seat``'s turn starts with only the ``cheapest`` decision (buy or decline;
+    :func:`after_cheapest` then ends it) and True is returned; when none is, the reward
+    lapses, as it does at the start of any turn, and False is returned."""
+    s = ctx.s
+    due = [x for x in s["later"] if x["seat"] == seat and x["kind"] == "pickpocket_reward"]
+    if not due or s["seats"][seat]["status"] != PLAYING:
+        return False
+    if not rules.unowned_streets(s):
+        s["later"] = [x for x in s["later"] if x not in due]
+        return False
+    start_turn(ctx, seat)
+    return True
 
 
 def close_payment(ctx: Ctx, stage: dict[str, Any], payees: list[list[Any]]) -> None:
@@ -134,6 +188,8 @@ def next_turn(ctx: Ctx) -> None:
         current = nxt
         if s["final_run"] and s["seats"][nxt]["at_go"]:
             penalties_on_go(ctx, nxt)
+            if s["ended"] is None and pickpocket_on_go(ctx, nxt):
+                return
             continue
         start_turn(ctx, nxt)
         return
@@ -164,6 +220,9 @@ def payout(ctx: Ctx, reason: str = "final_run") -> None:
         penalties_on_go(ctx, seat, at_the_end=True)
     if s["ended"] is not None:
         return
+    for seat in rules.playing(s):
+        if pickpocket_on_go(ctx, seat):
+            return  # the payout comes again once that turn ends (``next_turn``)
     for seat in rules.playing(s):
         amount = sum(rules.full_rent(s, q) for q in rules.owned(s, seat))
         ctx.emit("payout", seat=seat, amount=amount)
