@@ -15,11 +15,11 @@
  * it changed (cash, deeds, hotels, positions), exactly as the engine reports them.
  */
 
-import { BOARD_ACTIONS, cheatChoices } from "./cheaters-edition/actions.js";
+import { BOARD_ACTIONS, CHEAT_FIELDS, cheatChoices, cheatLabel } from "./cheaters-edition/actions.js";
 import { boardSvg } from "./cheaters-edition/board-svg.js";
 import { middleNode } from "./cheaters-edition/centre.js";
 import { cheatDialog } from "./cheaters-edition/cheat-form.js";
-import { auctionDialog, debtDialog, offerReceivedDialog, showDialog, tradeDialog } from "./cheaters-edition/dialogs.js";
+import { auctionDialog, debtDialog, offerReceivedDialog, sendButton, showDialog, tradeDialog } from "./cheaters-edition/dialogs.js";
 import { cheatInfo, playersNode, squareCard } from "./cheaters-edition/info.js";
 import { turnNode } from "./cheaters-edition/turn.js";
 import { el, legalOf, money, outcomeOf, seatColor as colorOf } from "./cheaters-edition/util.js";
@@ -53,20 +53,43 @@ export function round(view) {
   return view.round;
 }
 
-/** Which dialog is due: a prompt of mine (auction, offer, debt) first, then one I opened. */
-function dialogFor(view, ctx, st) {
+/** The cheats that apply at a prompt of mine shown as a dialog (Ultimate mode: a bid, an
+ * offer made to me, a debt), as a row in that dialog under its own buttons: the dialog
+ * covers the turn panel and its cheat buttons. A cheat with fields opens its form over
+ * the prompt's dialog (`open`), which comes back when the form closes. */
+function withCheats(dialog, view, ctx, open) {
+  const choices = cheatChoices(ctx);
+  if (!choices.length) return dialog;
+  const buttons = choices.map(({ id, entries }) => {
+    const label = cheatLabel(view, id, ctx);
+    const testid = `ce-dialog-cheat-${id}`;
+    const b = (CHEAT_FIELDS[id] || []).length === 0 ? sendButton(ctx, label.name, () => entries[0], { testid })
+      : el("button", { type: "button", class: "button", "data-testid": testid, text: `${label.name}…`, onclick: () => open("cheat", id) });
+    b.title = label.text;
+    b.classList.add("ce-cheat-button");
+    return b;
+  });
+  dialog.append(el("div", { class: "ce-buttons ce-cheat-buttons", "data-testid": "ce-dialog-cheats" },
+    el("span", { class: "ce-hint", text: t("Or cheat:") }), ...buttons));
+  return dialog;
+}
+
+/** Which dialog is due: a cheat form I opened (Ultimate mode: also at a prompt below),
+ * then a prompt of mine (auction, offer, debt), then a trade I opened. */
+function dialogFor(view, ctx, st, open) {
   if (ctx.replay || !ctx.interactive) return null;
   const me = ctx.mySeat;
-  if (view.auction && legalOf(ctx, "bid").length) return { key: `auction:${view.auction.square}:${ctx.game.version}`, build: () => auctionDialog(view, ctx) };
-  if (view.offer && view.offer.to === me && legalOf(ctx, "accept").length) return { key: `offer:${JSON.stringify(view.offer)}`, build: () => offerReceivedDialog(view, ctx) };
   const u = st.userDialog;
-  if (u && u.kind === "sale" && legalOf(ctx, "offer").length) return { key: "sale", build: () => tradeDialog(view, ctx, st, { sale: true }) };
-  if ((view.debts || []).some((d) => d.debtor === me) && legalOf(ctx, "sell").length) return { key: `debt:${JSON.stringify([view.debts, view.seats[me].deeds, view.seats[me].cash])}`, build: () => debtDialog(view, ctx, st) };
-  if (u && u.kind === "trade" && legalOf(ctx, "offer").length) return { key: "trade", build: () => tradeDialog(view, ctx, st) };
   if (u && u.kind === "cheat") {
     const choice = cheatChoices(ctx).find((c) => c.id === u.id);
     if (choice) return { key: `cheat:${u.id}`, build: () => cheatDialog(view, ctx, st, u.id, choice.entries) };
   }
+  const prompt = (build) => () => withCheats(build(), view, ctx, open);
+  if (view.auction && legalOf(ctx, "bid").length) return { key: `auction:${view.auction.square}:${ctx.game.version}`, build: prompt(() => auctionDialog(view, ctx)) };
+  if (view.offer && view.offer.to === me && legalOf(ctx, "accept").length) return { key: `offer:${JSON.stringify(view.offer)}`, build: prompt(() => offerReceivedDialog(view, ctx)) };
+  if (u && u.kind === "sale" && legalOf(ctx, "offer").length) return { key: "sale", build: () => tradeDialog(view, ctx, st, { sale: true }) };
+  if ((view.debts || []).some((d) => d.debtor === me) && legalOf(ctx, "sell").length) return { key: `debt:${JSON.stringify([view.debts, view.seats[me].deeds, view.seats[me].cash])}`, build: prompt(() => debtDialog(view, ctx, st)) };
+  if (u && u.kind === "trade" && legalOf(ctx, "offer").length) return { key: "trade", build: () => tradeDialog(view, ctx, st) };
   return null;
 }
 
@@ -99,7 +122,7 @@ export function render(container, engineView, ctx) {
     st.pickedCheat ? cheatInfo(view, st.pickedCheat, ctx) : null,
     st.picked !== null ? squareCard(view, st.picked, ctx) : null, playersNode(view, ctx));
   st.wrap.replaceChildren(root, turnNode(view, ctx, open), below);
-  const due = dialogFor(view, ctx, st);
+  const due = dialogFor(view, ctx, st, open);
   if (!due && st.userDialog && ctx.interactive) st.userDialog = null;
   showDialog(st, due ? due.key : null, due ? due.build : null);
   container.classList.toggle("ce-interactive", !!ctx.interactive);

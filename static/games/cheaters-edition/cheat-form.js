@@ -50,7 +50,7 @@ function optionText(view, ctx, field, value) {
   if (field === "card") { const card = cardOf(value); return card.text ? tf("%(name)s: %(text)s", { name: card.name, text: card.text }) : card.name; }
   const sq = view.board[value];
   const owner = sq.owner === null || sq.owner === undefined ? t("bank") : ctx.seatName(sq.owner);
-  return `${sq.name} · ${owner}${sq.hotel ? " · H" : ""}`;
+  return `${sq.name} · ${owner}${sq.hotel ? " · 🏨" : ""}`;  // the hotel mark, no word in any language
 }
 
 /** The most owed to one player where Underpay applies: the rent, or the largest part of the
@@ -78,7 +78,8 @@ function amountLimits(view, ctx, id) {
 }
 
 function fieldInput(view, ctx, id, field, entries) {
-  const own = { "accidental_demolition.target_square": t("Put the hotel on") }[`${id}.${field}`];
+  const own = { "accidental_demolition.target_square": t("Put the hotel on"),
+    "accidental_demolition.square": t("Remove the hotel from") }[`${id}.${field}`];
   const label = own || { square: t("Square"), target_square: t("Swap for"), from_square: t("Take the hotel from"),
     target: t("Player"), amount: t("Amount (₩)"), total: t("Move this many squares"), card: t("Card to play instead") }[field] || field;
   if (field === "amount" || field === "total") {

@@ -47,7 +47,7 @@ export function cheatInfo(view, id, ctx) {
 function deedChip(view, index) {
   const sq = view.board[index];
   return el("span", { class: "ce-deed", "data-square": index },
-    dot(GROUP_COLORS[sq.group] || "#888"), sq.name, sq.hotel ? el("span", { class: "ce-hint", text: " H" }) : null);
+    dot(GROUP_COLORS[sq.group] || "#888"), sq.name, sq.hotel ? el("span", { class: "ce-hint", title: t("Has a hotel"), text: " 🏨" }) : null);
 }
 
 /** One player's line: token, name, cash, deeds, held cards. */
