@@ -7,7 +7,8 @@ gaps docs/rules/cheaters-edition.md listed as "not checked yet" (Known / decided
    reward puts the hotel there (seed 作弊卡: "作弊者將酒店放置在他們自己的房產上"). Cash unchanged
    (₩1,500 each), hotels read from the page and the database.
 2. Ultimate mode, a cheat at a debt: Ann (₩10) pays Bob's ₩36 rent on 肯塔基大道 and the
-   debt dialog opens; its "或者作弊" row opens 少付钱 (Underpay) over it: ₩10 to Bob pays
+   debt dialog opens; its "或者作弊" row opens 少付钱 (Underpay) over it (取消 brings the
+   debt dialog back, as it does from the sale to a player): ₩10 to Bob pays
    the debt (Ann ₩0, Bob ₩1,510); at the end of her turn the reward, ₩100 from the bank
    (Ann ₩100). The Ultimate centre (all fifteen cheats by name) is checked on both pages.
 
@@ -186,6 +187,13 @@ def test_ultimate_cheat_at_a_debt(web_server, browser, monkeypatch, viewport):
     s = db_state(game)
     assert s["debts"][0]["amount"] == 36 and s["debts"][0]["payees"] == [[1, 36]]
 
+    # Cancel brings the debt dialog back (it was covered by the form), as does the sale's.
+    row.locator("[data-testid=ce-dialog-cheat-underpay]").click()
+    ann.locator("[data-testid=ce-cheat-cancel]").click()
+    debt.wait_for()
+    debt.locator("[data-testid=ce-debt-offer]").click()
+    ann.locator("[data-testid=ce-trade-cancel]").click()
+    debt.wait_for()
     row.locator("[data-testid=ce-dialog-cheat-underpay]").click()
     form = ann.locator("[data-testid=ce-cheat-form]")
     form.wait_for()

@@ -178,3 +178,23 @@ def test_caught_price_gouging_on_go_as_the_last_player_does_not_end_the_game_in_
     s = close(s, [(2, "price_gouging")])
     assert s["ended"] is None and s["turn"]["seat"] == 0 and s["stage"]["kind"] == "roll"
     assert s["seats"][0]["in_jail"] and cash(s) == [1650, 1550, 1500]
+
+
+def test_escape_artist_reward_in_the_final_run_stops_on_go_before_a_property_past_it():
+    """逃脫藝術家 reward: "如果有未售出的房產，他們從自己的位置前進到下一個房產並免費獲得產權證"; seed 遊戲結束:
+    every move stops on GO "即使他們還有剩餘的移動" (₩200). Ours (docs/rules/cheaters-edition.md,
+    The end): the reward's move is a move, so with the only unsold property past GO (Baltic,
+    3) the token stops on GO and no deed comes. Seat 0 escapes jail, rolls 1+3 onto Virginia
+    (14), seat 1's with the whole pink group: ₩24; the reward moves it on to GO: 1500 - 24 + 200."""
+    s = with_cheat("escape_artist", players=3)
+    final_board(s, bank=(3,))
+    s["seats"][0].update(in_jail=True, position=data.JAIL, jail_turns=0)
+    s["handcuffs"] = 0
+    s["stage"]["in_jail"] = True
+    s, _ = cheat(s, 0, "escape_artist")
+    s, _ = roll(s, 0, 1, 3)
+    assert s["seats"][0]["position"] == 14 and cash(s) == [1476, 1524, 1500]
+    s = close(s)
+    p = s["seats"][0]
+    assert p["position"] == 0 and p["at_go"] and not p["in_jail"] and s["owners"][3] is None
+    assert cash(s) == [1676, 1524, 1500] and s["turn"]["seat"] == 1

@@ -109,6 +109,8 @@ export function cheatDialog(view, ctx, st, id, entries) {
     return action;
   };
   const close = () => { st.userDialog = null; showDialog(st, null); };
+  // Cancel draws the page again: a prompt's dialog the form covered (a debt) comes back.
+  const cancel = () => { st.userDialog = null; if (st.rerender) st.rerender(); else showDialog(st, null); };
   return dialogBox("ce-cheat-form", card.name, null, [
     el("p", { text: card.text || "" }),
     el("p", { class: "ce-hint", text: view.ultimate
@@ -117,7 +119,7 @@ export function cheatDialog(view, ctx, st, id, entries) {
     ...fields.map(([, input]) => input.node),
   ], [
     sendButton(ctx, tf("Do it: %(name)s", { name: card.name }), read, { primary: true, testid: "ce-cheat-send", onDone: close }),
-    el("button", { type: "button", class: "button ce-secondary", text: t("Cancel"), onclick: close }),
+    el("button", { type: "button", class: "button ce-secondary", "data-testid": "ce-cheat-cancel", text: t("Cancel"), onclick: cancel }),
   ]);
 }
 

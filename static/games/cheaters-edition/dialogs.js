@@ -154,13 +154,15 @@ export function tradeDialog(view, ctx, st, { sale = false } = {}) {
     give_cash: Number(giveCash.value || 0), get_cash: Number(getCash.value || 0),
   });
   const close = () => { st.userDialog = null; showDialog(st, null); };
+  // Cancel draws the page again: in debt, the debt dialog this sale covered comes back.
+  const cancel = () => { st.userDialog = null; if (st.rerender) st.rerender(); else showDialog(st, null); };
   return dialogBox("ce-trade", sale ? t("Sell to a player") : t("Offer a trade"), null, [
     el("label", {}, t("To"), to),
     el("h4", { text: t("You give") }), mine, el("label", {}, t("and cash"), giveCash),
     el("h4", { text: t("You get") }), theirs, el("label", {}, t("and cash"), getCash),
   ], [
     sendButton(ctx, t("Send the offer"), read, { primary: true, testid: "ce-trade-send", onDone: close }),
-    el("button", { type: "button", class: "button ce-secondary", text: t("Cancel"), onclick: close }),
+    el("button", { type: "button", class: "button ce-secondary", "data-testid": "ce-trade-cancel", text: t("Cancel"), onclick: cancel }),
   ]);
 }
 
