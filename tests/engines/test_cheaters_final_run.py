@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from boardgames.engines.cheaters import data
 
-from .cheaters_support import act, cash, cheat, game, own, rig, roll, to_end, turn_of
+from .cheaters_support import E, act, cash, cheat, game, own, rig, roll, to_end, turn_of
 from .test_cheaters_audit2 import close, honest_turn, hotel, quiet, with_cheat
 
 
@@ -50,6 +50,9 @@ def test_pickpocket_reward_falls_due_when_the_order_passes_over_the_seat_waiting
     stage = s["stage"]
     assert (stage["kind"], stage["seat"], stage["square"], stage["price"]) == ("cheapest", 0, 3, 60)
     assert s["turn"]["seat"] == 0 and s["later"] == []
+    assert [(p.seat, p.kinds) for p in E.prompts(s)] == [(0, ("buy", "decline"))]
+    assert E.legal_actions(s, 0)[:2] == [{"type": "buy"}, {"type": "decline"}]
+    assert E.view(s, 1)["pending"]["kind"] == "cheapest"
     s, _ = act(s, 0, {"type": "buy"})
     assert s["owners"][3] == 0 and cash(s) == [2040, 1500, 1100]
     assert s["seats"][0]["position"] == 0 and s["seats"][0]["at_go"]
