@@ -314,6 +314,7 @@ class GamePage {
   renderAll() {
     if (this.els.help) this.els.help.hidden = !(this.game.status === "active" && this.game.my_seat !== null);
     renderStatus(this);
+    this.replay.caption();
     renderSeats(this, this.els.seats);
     renderResult(this, this.els.result);
     this.renderActions();

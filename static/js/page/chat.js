@@ -12,6 +12,7 @@
 import { el } from "../dom.js";
 import { getJson, postJson } from "./api.js";
 import { t, tf } from "./i18n.js";
+import { putInput, takeInput } from "./keep-input.js";
 
 const MAX_LENGTH = 500;
 
@@ -79,7 +80,9 @@ export class Chat {
     if (s.muted.length) parts.push(this.mutedLine());
     if (s.can_post) parts.push(this.form());
     else if (!this.page.config.user) parts.push(el("p", { class: "muted small", text: t("Log in to chat.") }));
+    const typed = takeInput(this.card);  // the chat is read again when the game's status changes
     this.card.replaceChildren(...parts);
+    putInput(this.card, typed, { notify: true });
     this.renderList(true);
   }
 
