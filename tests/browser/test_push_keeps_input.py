@@ -137,10 +137,11 @@ def test_shell_keeps_chat_text_replay_and_move_list_scroll(web_server, browser, 
     ann.keyboard.type("!")
     for _ in range(3):
         ann.keyboard.press("ArrowLeft")
+    ann.evaluate("document.querySelector('[data-testid=chat-input]').drawnBefore = true")
     act(game.pk, 1, {"type": "resign"})
     ann.wait_for_function("window.gamePage.game.status === 'finished'")
-    ann.wait_for_function("window.gamePage.around.chat.state && window.gamePage.around.chat.lastStatus === 'finished'")
-    ann.wait_for_timeout(0)
+    # The chat's form drawn again (read for the new status), not the old one left alone.
+    ann.wait_for_function("() => { const n = document.querySelector('[data-testid=chat-input]'); return n && !n.drawnBefore; }")
     assert ann.locator("[data-testid=chat-input]").input_value() == "hello world!"
     assert focused_testid(ann) == "chat-input"
     assert ann.evaluate("document.activeElement.selectionStart") == 9
