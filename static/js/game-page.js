@@ -348,8 +348,11 @@ class GamePage {
         await this.submit(action);
       },
     }));
+    // The button the player had focused (Tab to "Offer a draw") keeps the focus.
+    const focused = this.els.actions.contains(document.activeElement) ? document.activeElement.dataset.action : null;
     this.els.actions.replaceChildren(...buttons);
     this.els.actionsCard.hidden = buttons.length === 0;
+    if (focused) this.els.actions.querySelector(`[data-action="${focused}"]`)?.focus({ preventScroll: true });
   }
 
   ctx(extra = {}) {

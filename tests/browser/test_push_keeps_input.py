@@ -113,9 +113,32 @@ def test_shell_keeps_chat_text_replay_and_move_list_scroll(web_server, browser, 
     typing_kept()
     assert ann.evaluate("document.querySelector('#moves').scrollTop") == 0
 
-    message_post(game_id=game.pk, user=get_user_model().objects.get(username="bob"), text="good luck")
+    bob_user = get_user_model().objects.get(username="bob")
+    message_post(game_id=game.pk, user=bob_user, text="good luck")
     ann.wait_for_selector("[data-testid=chat-line] >> text=good luck")
     typing_kept()
+
+    # A name's menu stays open when a line arrives; a reader scrolled up in the chat stays.
+    ann.click("[data-testid=chat-line]:has-text('good luck') .chat-author")
+    ann.wait_for_selector("[data-testid=chat-mute]")
+    message_post(game_id=game.pk, user=bob_user, text="line 1")
+    ann.wait_for_selector("[data-testid=chat-line] >> text=line 1")
+    assert ann.locator("[data-testid=chat-line]:has-text('good luck') [data-testid=chat-mute]").count() == 1
+    for k in range(2, 16):
+        message_post(game_id=game.pk, user=bob_user, text=f"line {k}")
+    ann.wait_for_selector("[data-testid=chat-line] >> text=line 15")
+    ann.wait_for_function("() => { const l = document.querySelector('[data-testid=chat-list]'); return l.scrollHeight > l.clientHeight + 100; }")
+    ann.evaluate("document.querySelector('[data-testid=chat-list]').scrollTop = 0")
+    message_post(game_id=game.pk, user=bob_user, text="line 16")
+    ann.wait_for_selector("[data-testid=chat-line] >> text=line 16")
+    assert ann.evaluate("document.querySelector('[data-testid=chat-list]').scrollTop") == 0
+    ann.click("[data-testid=chat-line]:has-text('good luck') .chat-menu button:has-text('Close')")
+
+    # A page button the player had focused (Tab to Resign) keeps the focus.
+    ann.locator("#actions [data-action=resign]").focus()
+    version = act(game.pk, 0, pick=first_move)
+    wait_version(ann, version)
+    assert ann.evaluate("document.activeElement.dataset.action") == "resign"
 
     # Ann looks at move 5; bob's draw offer arrives: she stays on move 5 (the bar counts
     # the new move), and the list keeps move 5 as the current row.
