@@ -366,3 +366,32 @@ def test_owners_choice_keeps_the_trade_being_typed(web_server, browser, tmp_path
     assert Game.objects.get(pk=game.pk).state["shares"][0]["red"] == 1
     assert ann.errors == []
     print("screenshots in", tmp_path)
+
+
+def test_chinese_checkers_drops_a_swap_the_push_made_impossible_and_says_so(web_server, browser):
+    """Ann aims 移形换位 from her piece at Bob's, the only piece within 4; Bob resigns (his
+    pieces leave the board): the swap is no longer possible, so the page drops it and says
+    so, and sends nothing."""
+    base = web_server
+    ann = sign_up(browser, base, "ann")
+    for name in ("bob", "cat"):
+        sign_up(browser, base, name).context.close()
+    users = [get_user_model().objects.get(username=n) for n in ("ann", "bob", "cat")]
+    position = {"pieces": {"0": [[-4, 0]], "1": [[-3, 0]], "2": [[4, -4]]}, "to_move": 0, "round": 1}
+    game = game_create(user=users[0], game_type="chinese-checkers", players=3, options={"items": True},
+                       time_control={"kind": "live", "seconds": 300}, rated=False, position=position)
+    for user in users[1:]:
+        game_join(game_id=game.pk, user=user)
+    open_page(ann, base, game)
+    ann.click("[data-testid=item-swap]")
+    ann.click("[data-testid='item-target--4,0']")
+    ann.wait_for_selector("[data-testid='item-target--3,0']")
+    assert ann.locator(".cc-item-target").count() == 1
+
+    wait_version(ann, act(game.pk, 1, {"type": "resign"}))
+    ann.wait_for_function("document.querySelector('.cc-hint').textContent.startsWith('The board changed')")
+    assert ann.locator(".cc-item-target").count() == 0
+    assert ann.locator("[data-testid=item-swap]").is_disabled()
+    assert "pick up a piece" in ann.locator(".cc-hint").inner_text()
+    assert [m.action["type"] for m in Game.objects.get(pk=game.pk).moves.order_by("seq")] == ["resign"]
+    assert ann.errors == []
