@@ -254,7 +254,9 @@ def test_monopoly_deal_keeps_the_cards_picked_while_another_pays(web_server, bro
     assert bob.evaluate("document.activeElement.dataset.card") == "1"
     for width, height in ((1280, 800), (390, 844)):
         bob.set_viewport_size({"width": width, "height": height})
+        bob.evaluate("window.gamePage.renderBoard()")  # the dialog is placed when drawn
         bob.screenshot(path=str(tmp_path / f"md-pay-kept-{width}x{height}.png"))
+    assert bob.locator("[data-testid=md-pay] .md-picked").evaluate_all("ns => ns.map(n => n.dataset.card)") == ["1"]
 
     # The kept pick is sent as it stands (with the 2M card added).
     bob.click("[data-testid=md-pay] [data-card='6']")
@@ -368,7 +370,7 @@ def test_owners_choice_keeps_the_trade_being_typed(web_server, browser, tmp_path
     print("screenshots in", tmp_path)
 
 
-def test_chinese_checkers_drops_a_swap_the_push_made_impossible_and_says_so(web_server, browser):
+def test_chinese_checkers_drops_a_swap_the_push_made_impossible_and_says_so(web_server, browser, tmp_path):
     """Ann aims 移形换位 from her piece at Bob's, the only piece within 4; Bob resigns (his
     pieces leave the board): the swap is no longer possible, so the page drops it and says
     so, and sends nothing."""
@@ -393,5 +395,8 @@ def test_chinese_checkers_drops_a_swap_the_push_made_impossible_and_says_so(web_
     assert ann.locator(".cc-item-target").count() == 0
     assert ann.locator("[data-testid=item-swap]").is_disabled()
     assert "pick up a piece" in ann.locator(".cc-hint").inner_text()
+    for width, height in ((1280, 800), (390, 844)):
+        ann.set_viewport_size({"width": width, "height": height})
+        ann.screenshot(path=str(tmp_path / f"cc-swap-dropped-{width}x{height}.png"))
     assert [m.action["type"] for m in Game.objects.get(pk=game.pk).moves.order_by("seq")] == ["resign"]
     assert ann.errors == []
