@@ -65,7 +65,11 @@ function dropStale(T) {
   const { st, view, mode } = T;
   if (!st.fresh || !view.you) return;
   let lost = false;
-  if (st.selected !== null && (!view.you.hand.includes(st.selected) || !nextStep(T.handActions(st.selected), st.chosen).rest.length)) {
+  // A card with no use at all keeps its chooser (it says why); choices made that no
+  // legal action matches any more are dropped.
+  const uses = st.selected === null ? [] : T.handActions(st.selected);
+  const stale = uses.length ? !nextStep(uses, st.chosen).rest.length : Object.keys(st.chosen).length > 0;
+  if (st.selected !== null && (!view.you.hand.includes(st.selected) || stale)) {
     Object.assign(st, { selected: null, chosen: {} });
     lost = true;
   }
