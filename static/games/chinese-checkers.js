@@ -79,8 +79,8 @@ export function render(container, view, ctx) {
   play.draw();
   animateArrival(root, positions, view, ctx, prev);
   if (play.selected && positions.has(play.selected)) reveal(viewport, root, positions.get(play.selected));
-  if (prev && prev.focusKey && play.version === prev.version) {
-    const again = root.querySelector(`[data-hole="${prev.focusKey}"][tabindex]`);
+  if (play.focusKey) {
+    const again = root.querySelector(`[data-hole="${play.focusKey}"][tabindex]`);
     if (again && document.activeElement === document.body) again.focus({ preventScroll: true });
   }
   root.setAttribute("aria-label", ctx.interactive ? t("QQ跳棋 board: your move") : t("QQ跳棋 board"));

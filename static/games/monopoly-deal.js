@@ -20,7 +20,7 @@
 import { el } from "../js/dom.js";
 import { t } from "../js/page/i18n.js";
 import { bindDrops, handEl } from "./monopoly-deal/hand.js";
-import { playBar } from "./monopoly-deal/panel.js";
+import { nextStep, playBar } from "./monopoly-deal/panel.js";
 import { panelEl } from "./monopoly-deal/pickers.js";
 import { areaEl, middleEl, seatColor } from "./monopoly-deal/table.js";
 import { takeCatalogue } from "./monopoly-deal/words.js";
@@ -38,20 +38,52 @@ export function actionLabel(action) {
   return action.type === "resign" ? t("Resign · 认输") : null;
 }
 
-/** The render's state kept across redraws of the same version (open chooser, picks). */
-function takeState(container, ctx) {
+/** The render's state kept across redraws (open chooser, picks). A push (another seat's
+ * payment, a resign, the log arriving) keeps it while the decision stays the same kind
+ * (`mode`); the player's own action sent starts afresh; choices the push made impossible
+ * are dropped by `dropStale` and said. */
+function takeState(container, ctx, mode) {
   const prev = container._md || {};
-  const same = prev.version === ctx.version && prev.replay === ctx.replay;
+  const same = prev.replay === ctx.replay
+    && (prev.version === ctx.version || (!ctx.replay && !prev.sending && prev.mode === mode && mode !== "watch"));
   const st = {
-    version: ctx.version, replay: ctx.replay, sending: false,
+    version: ctx.version, replay: ctx.replay, mode, sending: false,
     selected: same ? prev.selected : null,   // hand card whose chooser is open
     chosen: same ? prev.chosen || {} : {},   // chooser choices so far
     wild: same ? prev.wild : null,           // table wildcard being moved
     picked: same ? prev.picked || [] : [],   // payment / discard selection
     focus: same ? prev.focus : null,         // selector of the element to focus again
+    dropped: same && prev.version === ctx.version ? prev.dropped : null,  // what a push made impossible
+    fresh: !same || prev.version !== ctx.version,
   };
   container._md = st;
   return st;
+}
+
+/** After a push: forget the choices no longer legal (a card gone, a target left) and say so. */
+function dropStale(T) {
+  const { st, view, mode } = T;
+  if (!st.fresh || !view.you) return;
+  let lost = false;
+  // A card with no use at all keeps its chooser (it says why); choices made that no
+  // legal action matches any more are dropped.
+  const uses = st.selected === null ? [] : T.handActions(st.selected);
+  const stale = uses.length ? !nextStep(uses, st.chosen).rest.length : Object.keys(st.chosen).length > 0;
+  if (st.selected !== null && (!view.you.hand.includes(st.selected) || stale)) {
+    Object.assign(st, { selected: null, chosen: {} });
+    lost = true;
+  }
+  if (st.wild !== null && !T.wildActions(st.wild).length) {
+    st.wild = null;
+    lost = true;
+  }
+  const allowed = mode === "pay" ? view.you.payable || [] : view.you.hand;
+  const picked = st.picked.filter((id) => allowed.includes(id));
+  if (picked.length !== st.picked.length) {
+    st.picked = picked;
+    lost = true;
+  }
+  if (lost) st.dropped = t("The table changed: a choice of yours is no longer possible and was dropped.");
 }
 
 /** The render's context T: view, ctx, state, my seat, the mode and action helpers. */
@@ -63,13 +95,14 @@ function context(container, view, ctx) {
   const mode = !ctx.interactive || me === null ? "watch"
     : byType.pay ? "pay" : byType.discard ? "discard"
       : byType.accept || byType.just_say_no ? "answer" : byType.end_turn ? "play" : "watch";
-  const st = takeState(container, ctx);
+  const st = takeState(container, ctx, mode);
   const T = {
     view, ctx, st, me, mode, byType,
     handActions: (id) => legal.filter((a) => ["bank", "lay", "play"].includes(a.type) && a.card === id),
     wildActions: (id) => (byType.move_wild || []).filter((a) => a.card === id),
     redraw: () => render(container, view, ctx),
   };
+  dropStale(T);
   T.send = async (action) => {
     if (st.sending) return;
     st.sending = true;

@@ -11,6 +11,7 @@
 
 import { el } from "../js/dom.js";
 import { t, tf } from "../js/page/i18n.js";
+import { putInput, takeInput } from "../js/page/keep-input.js";
 import { boardSvg, cellOf } from "./owners-choice/board.js";
 import { decisionPanel, dicePanel, holdingsTable, tradeForm, tradeProblem } from "./owners-choice/panels.js";
 import { actionLabel, COMPANY_COLORS, company, describeEvent, money, moveToasts, reasonText } from "./owners-choice/words.js";
@@ -64,10 +65,13 @@ export function render(container, view, ctx) {
   const pawns = [...new Set(st.moves.map((a) => a.pawn))];
   if (pawns.length && !pawns.includes(st.pawn)) st.pawn = pawns[0];
   st.redraw = () => render(container, view, ctx);
-  const focused = document.activeElement && container.contains(document.activeElement) ? document.activeElement.dataset.testid : null;
+  // A push (another seat's move, the log arriving) never wipes the trade being typed:
+  // the numbers, the focus and the cursor go back into the new form, which recomputes
+  // its totals and says what the new prices or holdings refuse (../js/page/keep-input.js).
+  const typed = takeInput(container);
   const root = el("div", { class: "oc-root" });
   root.append(el("div", { class: "oc-board-wrap" }, boardSvg(view, st, ctx)),
     el("div", { class: "oc-side" }, decisionPanel(view, ctx, st), dicePanel(view), tradeForm(view, ctx), holdingsTable(view, ctx)));
   container.replaceChildren(root);
-  if (focused) root.querySelector(`[data-testid="${focused}"]`)?.focus();
+  putInput(container, typed, { notify: true });
 }

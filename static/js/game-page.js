@@ -314,6 +314,7 @@ class GamePage {
   renderAll() {
     if (this.els.help) this.els.help.hidden = !(this.game.status === "active" && this.game.my_seat !== null);
     renderStatus(this);
+    this.replay.caption();
     renderSeats(this, this.els.seats);
     renderResult(this, this.els.result);
     this.renderActions();
@@ -347,8 +348,11 @@ class GamePage {
         await this.submit(action);
       },
     }));
+    // The button the player had focused (Tab to "Offer a draw") keeps the focus.
+    const focused = this.els.actions.contains(document.activeElement) ? document.activeElement.dataset.action : null;
     this.els.actions.replaceChildren(...buttons);
     this.els.actionsCard.hidden = buttons.length === 0;
+    if (focused) this.els.actions.querySelector(`[data-action="${focused}"]`)?.focus({ preventScroll: true });
   }
 
   ctx(extra = {}) {

@@ -38,14 +38,21 @@ function target(layer, [x, y], k, cls, testid, label, r = HOLE_R + 0.1) {
 export class BoardPlay {
   constructor({ root, layers, positions, status, ctx, byStart, itemUses, prev }) {
     Object.assign(this, { root, layers, positions, status, ctx, byStart, itemUses });
-    const same = prev && prev.version === ctx.version && ctx.interactive;
     this.version = ctx.version;
-    this.selected = same && byStart.has(prev.selected) ? prev.selected : null;
-    this.item = same && itemUses.has(prev.item) ? prev.item : null;
-    this.itemFrom = same && this.item ? prev.itemFrom : null;
+    // A push (another seat's draw offer, a resign, the log arriving) never drops what the
+    // player holds: the piece picked up and the item being aimed stay while they are still
+    // legal. Only the player's own move sent (prev.sending) starts afresh.
+    const keep = prev && ctx.interactive && !ctx.replay && !prev.ctx.replay && (prev.version === ctx.version || !prev.sending);
+    this.selected = keep && byStart.has(prev.selected) ? prev.selected : null;
+    this.item = keep && itemUses.has(prev.item) ? prev.item : null;
+    const froms = new Set((itemUses.get(this.item) || []).filter((a) => a.from).map((a) => key(...a.from)));
+    this.itemFrom = keep && this.item && froms.has(prev.itemFrom) ? prev.itemFrom : null;
     this.sending = false;
     this.itemBar = null;
-    this.focusKey = same ? prev.focusKey : null;
+    this.focusKey = keep ? prev.focusKey : null;
+    // What the push made impossible is dropped and said (draw() shows it once).
+    const lost = keep && ((prev.selected && !this.selected) || (prev.item && !this.item) || (prev.itemFrom && !this.itemFrom));
+    this.dropped = lost ? t("The board changed: your choice is no longer possible. Choose again.") : null;
   }
 
   name(k) {
@@ -70,6 +77,10 @@ export class BoardPlay {
     if (this.item) this.drawItemTargets();
     else if (this.selected) this.drawMoveTargets();
     else this.status.textContent = this.ctx.interactive && this.byStart.size ? t("Your move: pick up a piece.") : "";
+    if (this.dropped) {
+      this.status.textContent = `${this.dropped} ${this.status.textContent}`;
+      this.dropped = null;
+    }
   }
 
   drawMoveTargets() {

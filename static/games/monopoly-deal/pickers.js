@@ -119,6 +119,7 @@ function answerPanel(T) {
 export function panelEl(T) {
   const panel = el("div", { class: "md-panel", "data-testid": "md-panel" });
   const { mode, view, ctx, me } = T;
+  if (T.st.dropped) panel.append(el("div", { class: "md-hint md-dropped", role: "status", "data-testid": "md-dropped", text: T.st.dropped }));
   if (mode === "play") panel.append(...playPanel(T));
   else if (mode === "pay") panel.append(payPicker(T));
   else if (mode === "discard") panel.append(discardPicker(T));

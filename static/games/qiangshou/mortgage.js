@@ -7,6 +7,7 @@
 
 import { el } from "../../js/dom.js";
 import { t, tf } from "../../js/page/i18n.js";
+import { putInput, takeInput } from "../../js/page/keep-input.js";
 import { GROUP_COLORS } from "./board.js";
 import { countdown, outcomeOf, promptDeadline } from "./centre.js";
 import { kindWord, levelWord, money } from "./words.js";
@@ -116,8 +117,12 @@ export function drawMortgage(st, view, ctx) {
     st.debtKey = debt.key;
     st.selected = new Set();
   }
+  // A push keeps the ticks (same debt key); land that is no longer mine is unticked and said.
   const owned = new Set(debt.assets.map((a) => a.square));
-  for (const q of [...st.selected]) if (!owned.has(q)) st.selected.delete(q);
+  const gone = [...st.selected].filter((q) => !owned.has(q));
+  for (const q of gone) st.selected.delete(q);
+  if (gone.length) st.mortgageNote = tf("No longer yours, unticked: %(names)s", { names: gone.map((q) => view.board[q].name).join("、") });
+  else if (opening) st.mortgageNote = null;
   const parts = {
     total: el("strong", { class: "qs-total", "data-testid": "qs-total" }),
     remain: el("span", { class: "qs-remain", "data-testid": "qs-remain" }),
@@ -134,12 +139,15 @@ export function drawMortgage(st, view, ctx) {
   });
   const dialog = el("div", { class: "qs-dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "qs-mortgage-title", "data-testid": "qs-mortgage" },
     ...dialogHead(view, ctx, debt),
-    el("div", { class: "qs-asset-list" }, ...debt.assets.map((a) => assetRow(view, debt, a, st, update))),
+    st.mortgageNote ? el("p", { class: "qs-short small", role: "status", "data-testid": "qs-unticked", text: st.mortgageNote }) : null,
+    el("div", { class: "qs-asset-list", "data-keep-scroll": "qs-assets" }, ...debt.assets.map((a) => assetRow(view, debt, a, st, update))),
     dialogFoot(view, debt, st, parts, update));
   trapFocus(dialog);
   const focused = st.overlay.contains(document.activeElement) ? document.activeElement.dataset.testid : undefined;
+  const kept = takeInput(st.overlay);  // where the land list was scrolled to
   st.overlay.replaceChildren(dialog);
   st.overlay.hidden = false;
+  putInput(st.overlay, kept);
   update();
   const again = focused ? dialog.querySelector(`[data-testid="${focused}"]`) : null;
   if (again) again.focus();

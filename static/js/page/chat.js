@@ -12,6 +12,7 @@
 import { el } from "../dom.js";
 import { getJson, postJson } from "./api.js";
 import { t, tf } from "./i18n.js";
+import { putInput, takeInput } from "./keep-input.js";
 
 const MAX_LENGTH = 500;
 
@@ -51,7 +52,7 @@ export class Chat {
     if (msg.type === "chat" && msg.message && this.state && !this.state.chat_off) {
       if (this.messages.some((m) => m.id === msg.message.id)) return;
       this.messages.push(msg.message);
-      this.renderList(true);
+      this.renderList("follow");
     } else if (msg.type === "chat_settings") {
       this.load();
     }
@@ -79,7 +80,9 @@ export class Chat {
     if (s.muted.length) parts.push(this.mutedLine());
     if (s.can_post) parts.push(this.form());
     else if (!this.page.config.user) parts.push(el("p", { class: "muted small", text: t("Log in to chat.") }));
+    const typed = takeInput(this.card);  // the chat is read again when the game's status changes
     this.card.replaceChildren(...parts);
+    putInput(this.card, typed, { notify: true });
     this.renderList(true);
   }
 
@@ -130,9 +133,16 @@ export class Chat {
     return el("div", {}, form, error);
   }
 
-  /** Draw the messages (muted authors left out); keep the view at the bottom. */
+  /** Draw the messages (muted authors left out). `scroll`: true puts the view at the
+   * bottom; "follow" (a line arriving) only when it was there, so a reader scrolled up
+   * stays where they read; false keeps it. A name's open menu stays open. */
   renderList(scroll = false) {
     if (!this.list) return;
+    const list = this.list;
+    const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 24;
+    const top = list.scrollTop;
+    const menu = list.querySelector(".chat-menu");
+    const menuFor = menu ? menu.closest("li")?.dataset.id : null;
     const muted = new Set(this.state.muted);
     const replay = this.page.replaySeq;
     const me = this.page.config.user;
@@ -150,8 +160,10 @@ export class Chat {
       return li;
     });
     if (!items.length) items.push(el("li", { class: "muted small", text: t("No messages yet.") }));
-    this.list.replaceChildren(...items);
-    if (scroll) this.list.scrollTop = this.list.scrollHeight;
+    list.replaceChildren(...items);
+    if (menuFor) list.querySelector(`li[data-id="${menuFor}"]`)?.append(menu);
+    if (scroll === true || (scroll === "follow" && atBottom)) list.scrollTop = list.scrollHeight;
+    else list.scrollTop = top;
   }
 
   menu(event, m) {

@@ -124,9 +124,19 @@ export class MoveList {
       items.push(li);
     }
     const wasAtBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+    const top = list.scrollTop;
     list.replaceChildren(...items);
-    if (this.page.replay.seq === null && wasAtBottom) list.scrollTop = list.scrollHeight;
-    else this.reveal(list.querySelector(".current"));
+    // A push never moves the list under the reader: it follows the newest move only when
+    // it was at the bottom, and brings the current row into view only when the move shown
+    // changed (a step of the replay, back to the game); else it stays where it was.
+    const live = this.page.replay.seq === null;
+    const backToGame = live && this.shownReplay !== null && this.shownReplay !== undefined;
+    const stepped = !live && current !== this.shownSeq;
+    this.shownSeq = current;
+    this.shownReplay = this.page.replay.seq;
+    if (live && (wasAtBottom || backToGame)) list.scrollTop = list.scrollHeight;
+    else if (stepped) this.reveal(list.querySelector(".current"));
+    else list.scrollTop = top;
   }
 
   /** Scroll the list (not the page) so that `row` is in it. */

@@ -48,13 +48,20 @@ export class Replay {
     this.seq = seq;
     this.view = data.view;
     this.prompts = data.prompts || [];
-    page.els.replayText.textContent = seq === 0
-      ? t("Replay: the start position")
-      : tf("Replay: after move %(seq)s of %(total)s", { seq, total: g.version });
+    this.caption();
     page.els.replayBar.hidden = false;
     page.root.classList.add("replaying");
     page.renderAll();
     return true;
+  }
+
+  /** The replay bar's words: the move shown of the game's moves so far (a push while
+   * replaying keeps the move shown and only counts the new one). */
+  caption() {
+    if (this.seq === null) return;
+    this.page.els.replayText.textContent = this.seq === 0
+      ? t("Replay: the start position")
+      : tf("Replay: after move %(seq)s of %(total)s", { seq: this.seq, total: this.page.game.version });
   }
 
   /** Back to the live game. */
