@@ -4,10 +4,12 @@
  * offer to make, the debt sale, and the form of a cheat that takes fields.
  *
  * A dialog is rebuilt when its key changes; rebuilt as the same kind (another seat's bid
- * arriving), it keeps what you typed and where the cursor was; `st.overlay` holds it.
+ * arriving), it keeps what you typed and where the cursor was (js/page/keep-input.js);
+ * `st.overlay` holds it.
  */
 
 import { t, tf } from "../../js/page/i18n.js";
+import { putInput, takeInput } from "../../js/page/keep-input.js";
 import { GROUP_COLORS } from "./board-svg.js";
 import { countdown, deadlineOf, el, money, seatColor } from "./util.js";
 
@@ -21,37 +23,16 @@ export function showDialog(st, key, build) {
     return;
   }
   if (st.dialogKey !== key || !st.overlay.firstChild) {
-    const kept = sameKind(st.dialogKey, key) ? typedValues(st.overlay) : null;
+    const kept = sameKind(st.dialogKey, key) ? takeInput(st.overlay) : null;
     st.dialogKey = key;
     st.overlay.replaceChildren(build());
-    if (kept) restoreValues(st.overlay, kept);
+    if (kept) putInput(st.overlay, kept);
   }
   st.overlay.hidden = false;
 }
 
 function sameKind(oldKey, key) {
   return !!oldKey && oldKey.split(":")[0] === key.split(":")[0];
-}
-
-const TYPED = "input[data-testid]:not([type=checkbox]):not([type=radio]), select[data-testid], textarea[data-testid]";
-
-/** What the player typed in the open dialog: testid -> value, and the focused field. */
-function typedValues(overlay) {
-  const values = new Map([...overlay.querySelectorAll(TYPED)].map((n) => [n.dataset.testid, n.value]));
-  const focused = overlay.contains(document.activeElement) ? document.activeElement.dataset.testid : null;
-  return { values, focused };
-}
-
-/** Put typed values back into the rebuilt dialog of the same kind (another seat's answer
- * rebuilt it); a field whose allowed range changed keeps the value only if still allowed. */
-function restoreValues(overlay, { values, focused }) {
-  for (const node of overlay.querySelectorAll(TYPED)) {
-    const value = values.get(node.dataset.testid);
-    if (value === undefined || value === "") continue;
-    node.value = value;
-    if (node.validity && !node.validity.valid) node.value = "";
-  }
-  if (focused) overlay.querySelector(`[data-testid="${focused}"]`)?.focus();
 }
 
 /** A dialog box: title (with an optional countdown), body nodes, a row of buttons. */
