@@ -25,7 +25,7 @@ from collections import deque
 
 from asgiref.sync import sync_to_async
 from channels.db import database_sync_to_async
-from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from channels.generic.websocket import AsyncJsonWebsocketConsumer, AsyncWebsocketConsumer
 from django.conf import settings
 from redis.exceptions import RedisError
 
@@ -59,6 +59,19 @@ def layer_failed(game_id: object, error: BaseException) -> None:
             "check /readyz", game_id, type(error).__name__, error)
 
 
+# Close code of a socket refused for naming nothing (no game of that id, no such route).
+CLOSE_NOT_FOUND = 4404
+
+
+class NoRouteConsumer(AsyncWebsocketConsumer):
+    """Every websocket path no other route takes (``ws/games/abc/``, ``ws/``): refused
+    at the handshake with ``CLOSE_NOT_FOUND``. Without it the router raised, the server
+    answered 500 and logged a traceback for each such try."""
+
+    async def connect(self):
+        await self.close(code=CLOSE_NOT_FOUND)
+
+
 class GameConsumer(AsyncJsonWebsocketConsumer):
     """``ws/games/<id>/``: pushes the connected user's view of one game. When the
     channel layer is unreachable the socket is refused (handshake) or closed with 1013
@@ -86,7 +99,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         payload = await self._payload()
         if payload is None:
             await hub().leave(self)
-            await self.close(code=4404)
+            await self.close(code=CLOSE_NOT_FOUND)
             return
         self.spectator = payload["my_seat"] is None
         await self._run_hooks("connected", payload["my_seat"])  # their groups, before the first message

@@ -224,10 +224,13 @@ else:
     CHANNEL_REDIS_SOCKET_TIMEOUT = float(os.environ.get("CHANNEL_REDIS_SOCKET_TIMEOUT", "30"))
     CHANNEL_LAYERS = {
         "default": {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            # channels-redis's layer with a pool that waits past max_connections
+            "BACKEND": "boardgames.channel_layer.RedisChannelLayer",
             "CONFIG": {
                 "hosts": [{
                     "address": REDIS_URL,
+                    "max_connections": int(os.environ.get("CHANNEL_REDIS_MAX_CONNECTIONS", "100")),
+                    "pool_timeout": 10,
                     "socket_timeout": CHANNEL_REDIS_SOCKET_TIMEOUT,
                     "socket_connect_timeout": 5,
                     "socket_keepalive": True,

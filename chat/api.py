@@ -9,7 +9,7 @@ from rest_framework import permissions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from boardgames.api.schema import ERROR, StrictBooleanField
+from boardgames.api.schema import ERROR, StrictBooleanField, StrictCharField
 from boardgames.api.throttles import ScopedPostThrottle
 from boardgames.errors import ApplicationError
 from boardgames.models import Game
@@ -56,8 +56,8 @@ class GameChatApi(APIView):
         class Meta:
             ref_name = "ChatPostInput"
 
-        text = serializers.CharField(max_length=MAX_LENGTH, trim_whitespace=False, allow_blank=True,
-                                     help_text="1 to 500 characters.")
+        text = StrictCharField(max_length=MAX_LENGTH, trim_whitespace=False, allow_blank=True,
+                               help_text="1 to 500 characters.")
 
     @extend_schema(responses={200: ChatSerializer, 404: ERROR}, operation_id="games_chat_list")
     def get(self, request, game_id: int):

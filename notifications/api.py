@@ -60,6 +60,16 @@ class PreferenceSerializer(serializers.Serializer):
     email = serializers.EmailField(required=False, allow_blank=True)
     email_confirmed = serializers.BooleanField(read_only=True)
 
+    def validate(self, attrs):
+        """A field these settings do not have is refused (a typo must not answer 200
+        with nothing changed); ``email_confirmed`` is read-only but allowed, so that the
+        GET payload can be sent back."""
+        given = self.initial_data if isinstance(self.initial_data, dict) else {}
+        unknown = sorted(set(given) - set(self.fields))
+        if unknown:
+            raise serializers.ValidationError(f"Unknown field(s): {', '.join(unknown)}.")
+        return attrs
+
     def validate_channels(self, value):
         unknown = sorted(set(value) - set(kinds.KINDS))
         if unknown:

@@ -9,7 +9,7 @@ from rest_framework.views import APIView
 
 from boardgames import selectors
 from boardgames.api.games import GameDetailSerializer, _game
-from boardgames.api.schema import ERROR
+from boardgames.api.schema import ERROR, StrictIntegerField
 from boardgames.api.throttles import ScopedPostThrottle
 from boardgames.services.abort import game_abort
 from boardgames.services.more_time import more_time_give
@@ -74,7 +74,7 @@ class MyVacationApi(APIView):
         class Meta:
             ref_name = "VacationInput"
 
-        days = serializers.IntegerField(help_text="Whole days, 1 to 14.")
+        days = StrictIntegerField(help_text="Whole days, 1 to 14.")
 
     @extend_schema(responses={200: VACATION}, operation_id="me_vacation_retrieve")
     def get(self, request):

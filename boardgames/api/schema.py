@@ -98,3 +98,26 @@ class StrictBooleanField(serializers.BooleanField):
         if isinstance(data, bool):
             return data
         self.fail("invalid", input=data)
+
+
+class StrictCharField(serializers.CharField):
+    """A JSON string only: DRF's CharField also took numbers (``0`` became ``"0"``),
+    which the schema (``string``) does not allow. Otherwise as CharField."""
+
+    def to_internal_value(self, data):
+        """``data`` checked as CharField does when it is a str; else the 400 ``invalid``."""
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class StrictIntegerField(serializers.IntegerField):
+    """A JSON whole number only: DRF's IntegerField also took ``"3"`` and ``3.0``, which
+    the schema (``integer``) does not allow. Otherwise as IntegerField."""
+
+    def to_internal_value(self, data):
+        """``data`` checked as IntegerField does when it is an int (not a bool); else
+        the 400 ``invalid``."""
+        if not isinstance(data, int) or isinstance(data, bool):
+            self.fail("invalid")
+        return super().to_internal_value(data)

@@ -24,7 +24,7 @@ IDLE_SECONDS = 42
 
 
 def test_the_layer_reads_longer_than_it_blocks():
-    if settings.CHANNEL_LAYERS["default"]["BACKEND"] != "channels_redis.core.RedisChannelLayer":
+    if settings.CHANNEL_LAYERS["default"]["BACKEND"] != "boardgames.channel_layer.RedisChannelLayer":
         pytest.skip("the embedded mode uses the in-memory layer (no Redis connection)")
     layer = get_channel_layer()
     pool = layer.create_pool(0)
