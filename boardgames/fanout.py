@@ -110,7 +110,11 @@ def shipped_views(game: Game, last: Move | None) -> dict | None:
     seats = seat_by_user(game)
     wanted = {seats.get(user) if user is not None else None for user in users}
     skipped = skipped_by_seat(game, sorted(index for index in wanted if index is not None), last)
-    views = {PUBLIC if index is None else str(index): push_text(game, index, last, skipped) for index in wanted}
+    payloads = {index: selectors.view_payload(game, index, last, skipped) for index in wanted}
+    # The mover's answer (selectors.game_detail) takes its seat's payload from here.
+    selectors.keep_built_payloads(game, payloads)
+    views = {PUBLIC if index is None else str(index): json.dumps({"type": "game", "game": payload})
+             for index, payload in payloads.items()}
     return {"views": views, "seats": {str(user): index for user, index in seats.items()}}
 
 

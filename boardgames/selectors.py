@@ -149,7 +149,23 @@ def game_detail(game: Game, user, last_move: Move | None = None) -> dict[str, An
     ``last_move``: that move when the caller has it in hand (the move service's answer),
     saving a query."""
     seat = seat_of(game, user)
-    return view_payload(game, seat.index if seat else None, last_move)
+    index = seat.index if seat else None
+    kept = game.__dict__.get("_built_payloads")
+    if kept is not None and kept[0] == game.version and index in kept[1] and last_move is not None \
+            and last_move.seq == game.version:
+        return kept[1][index]
+    return view_payload(game, index, last_move)
+
+
+def keep_built_payloads(game: Game, payloads: dict[int | None, dict[str, Any]]) -> None:
+    """Remember on ``game`` (in memory, for this version only) the payloads
+    :func:`view_payload` just built for these seat indexes (None: the public one), so
+    that :func:`game_detail` of the same version returns the one of the caller's seat
+    instead of building it again: after a move, the push built the mover's seat's view
+    after the commit (``fanout.shipped_views``) when the mover has a page open, and the
+    POST's answer is that view (``server_time`` then being the push's, a few ms
+    earlier). The payloads must not be changed afterwards (both only encode them)."""
+    game.__dict__["_built_payloads"] = (game.version, payloads)
 
 
 def view_payload(game: Game, index: int | None, last_move: Move | None = None,

@@ -13,6 +13,7 @@ from rest_framework.views import APIView
 from boardgames import selectors, services
 from boardgames.registry import find_spec, get_engine
 from boardgames.replay import replay_snapshot
+from boardgames.api import move_input
 from boardgames.api.schema import ERROR, StrictPagination, paginated, validated_query
 from boardgames.api.throttles import ScopedPostThrottle
 from boardgames.errors import ApplicationError
@@ -233,13 +234,18 @@ class MoveListApi(APIView):
     throttle_scope = "move"
 
     class InputSerializer(serializers.Serializer):
+        """The body's schema for the API's description only: the POST checks it with
+        :func:`boardgames.api.move_input.parse_move_input` (strict JSON types)."""
+
         class Meta:
             ref_name = "MoveListInput"
 
-        version = serializers.IntegerField(min_value=0, help_text="The game version your decision is based on.")
-        action = serializers.DictField(help_text="The action, e.g. {\"type\": \"move\", \"path\": [[0,-5],[0,-4]]}.")
+        version = serializers.IntegerField(min_value=0, max_value=move_input.VERSION_LIMIT,
+                                           help_text="The game version your decision is based on (a JSON integer).")
+        action = serializers.DictField(help_text="The action, e.g. {\"type\": \"move\", \"path\": [[0,-5],[0,-4]]}; "
+                                                 f"at most {move_input.ACTION_MAX_VALUES} values in all.")
         connection = serializers.CharField(
-            required=False, max_length=64,
+            required=False, max_length=move_input.CONNECTION_MAX_LENGTH,
             help_text="Your page's websocket token (its first message's \"connection\"): that "
                       "connection is not pushed the version this answer already gives you.")
 
@@ -258,11 +264,9 @@ class MoveListApi(APIView):
                    responses={201: GameDetailSerializer, 400: ERROR, 403: ERROR, 404: ERROR, 409: ERROR},
                    operation_id="games_moves_create")
     def post(self, request, game_id: int):
-        data = self.InputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        move = services.action_submit(game_id=game_id, user=request.user, action=data.validated_data["action"],
-                                      expected_version=data.validated_data["version"],
-                                      connection=data.validated_data.get("connection"))
+        data = move_input.parse_move_input(request.data)
+        move = services.action_submit(game_id=game_id, user=request.user, action=data.action,
+                                      expected_version=data.version, connection=data.connection)
         # The game as the move left it (its seats and users loaded by the service): the
         # answer needs no second read of the row.
         return Response(selectors.game_detail(move.game, request.user, last_move=move),

@@ -76,7 +76,7 @@ def test_a_live_move_arms_its_timer_in_its_own_game_update(make_user, start_game
     from boardgames.services import timers
 
     sent = []
-    monkeypatch.setattr(timers.celery_app, "send_task", lambda name, args, eta: sent.append((name, args, eta)))
+    monkeypatch.setattr(timers, "publish_expiry", lambda game_id, eta: sent.append((game_id, eta)))
     ann, bob = make_user("ann"), make_user("bob")
     game = start_game([ann, bob], time_control={"kind": "live", "seconds": 60})
     sent.clear()  # whatever the start armed
@@ -97,7 +97,7 @@ def test_a_live_move_arms_its_timer_in_its_own_game_update(make_user, start_game
     assert '"timer_armed_for"' in update
     game.refresh_from_db()
     assert game.timer_armed_for == game.deadline
-    assert sent == [(timers.EXPIRE_TASK, (game.pk,), game.deadline + timers.dt.timedelta(milliseconds=50))]
+    assert sent == [(game.pk, game.deadline + timers.dt.timedelta(milliseconds=50))]
     assert timers.arm_timer(game.pk, game.deadline) is False  # the sweep does not arm it again
     assert len(sent) == 1
 
@@ -113,7 +113,7 @@ def test_a_live_moves_timer_claim_is_cleared_when_the_broker_is_down(make_user, 
 
     ann, bob = make_user("ann"), make_user("bob")
     game = start_game([ann, bob], time_control={"kind": "live", "seconds": 60})
-    monkeypatch.setattr(timers.celery_app, "send_task", down)
+    monkeypatch.setattr(timers, "publish_expiry", down)
     seat = ENGINE.prompts(game.state)[0].seat
     action = next(a for a in ENGINE.legal_actions(game.state, seat) if a["type"] == "move")
     with django_capture_on_commit_callbacks(execute=True):
@@ -123,5 +123,5 @@ def test_a_live_moves_timer_claim_is_cleared_when_the_broker_is_down(make_user, 
     game.refresh_from_db()
     assert game.version == 1 and game.timer_armed_for is None
     sent = []
-    monkeypatch.setattr(timers.celery_app, "send_task", lambda name, args, eta: sent.append(args))
-    assert timers.arm_timer(game.pk, game.deadline) is True and sent == [(game.pk,)]
+    monkeypatch.setattr(timers, "publish_expiry", lambda game_id, eta: sent.append(game_id))
+    assert timers.arm_timer(game.pk, game.deadline) is True and sent == [game.pk]
