@@ -73,7 +73,7 @@ def test_chinese_checkers_refusals_in_both_languages():
 
 def test_qiangshou_refusals_in_both_languages():
     ann, bob, gid = two_player_game("qiangshou")
-    check(ann, gid, {"type": "buy"}, 400, "座位 0 的 roll 决定须以 roll 回答，而不是 'buy'。",
+    check(ann, gid, {"type": "buy"}, 400, "座位 0 的掷骰决定须以 roll 回答，而不是 'buy'。",
           "Seat 0 must answer its roll decision with roll, not 'buy'.")
     check(ann, gid, {"type": "sell", "squares": [1]}, 403,
           "座位 0 没有欠款；只有欠款超过现金时才卖地还债（被动抵押）。",
@@ -108,3 +108,14 @@ def test_owners_choice_refusals_name_companies_in_chinese():
           "同一次交易中不能既卖出又买进蓝、红。", "You cannot sell and buy blue, red in the same trade.")
     check(ann, gid, {"type": "end_turn"}, 400, "现在不能做“end turn”；你可以：trade, move, roll。",
           "You cannot end turn now; you may: trade, move, roll.")
+
+
+def test_a_refused_joining_choice_speaks_the_players_language():
+    ann, bob = player("ann"), player("bob")
+    gid = ann.post("/api/v1/games/", {"game": "qiangshou", "players": 2}, format="json").json()["id"]
+    for headers, text in ((ZH, "普通场没有保证金：只有金币场才交保证金。请不带保证金加入。"),
+                          (EN, "A normal room (普通场) has no deposit (保证金): only a coin room (金币场) takes "
+                               "one. Join without a deposit.")):
+        answer = bob.post(f"/api/v1/games/{gid}/join/", {"seat_extra": {"deposit": 1}}, format="json", **headers)
+        assert (answer.status_code, answer.json()["message"]) == (400, text)
+    assert Game.objects.get(pk=gid).status == Game.Status.OPEN

@@ -82,7 +82,8 @@ def parse_path(action: Action) -> list[int]:
     path = action.get("path")
     if not isinstance(path, list) or len(path) < 2:
         raise InvalidAction(
-            gettext_noop("A move needs 'path': a list of at least two holes [q, r] (the start and each landing).")
+            gettext_noop("A move needs 'path': a list of at least two holes [q, r] (the start and each "
+                         "landing).")
         )
     if len(path) > len(HOLES):
         # A chain never lands twice on a hole, so no legal path is longer than the board.
@@ -286,7 +287,8 @@ class ChineseCheckersEngine(Engine):
         if kind == "decline_draw" and offer is None:
             raise IllegalAction(gettext_noop("There is no draw offer to decline."))
         if kind == "accept_draw" and (seat == offer["by"] or seat in offer["accepted"]):
-            raise IllegalAction(gettext_noop("Seat %(seat)s has already agreed to the draw offered by seat %(by)s."),
+            raise IllegalAction(gettext_noop("Seat %(seat)s has already agreed to the draw offered by seat "
+                                             "%(by)s."),
                                 seat=seat, by=offer["by"])
 
         new = self.copy_state(state)

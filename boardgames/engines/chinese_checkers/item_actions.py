@@ -107,10 +107,12 @@ def _why_not(state: State, seat: int, name: str, at: dict[str, int]) -> Phrase |
     board, mark = state["board"], str(seat)
     if name in (ROADBLOCK, ROAD_WORKER):
         why = why_not_place(board, mark, at["hole"])
-        return None if why is None else Phrase(gettext_noop("%(hole)s: %(why)s"), hole=hole_name(at["hole"]), why=why)
+        return None if why is None else Phrase(gettext_noop("%(hole)s: %(why)s"),
+                                               hole=hole_name(at["hole"]), why=why)
     if name == TORNADO:
         if at["hole"] not in TORNADO_HOLES:
-            return Phrase(gettext_noop("the hole %(hole)s and its six neighbours must all lie outside every camp"),
+            return Phrase(gettext_noop("the hole %(hole)s and its six neighbours must all lie outside "
+                                       "every camp"),
                           hole=hole_name(at["hole"]))
         return None
     if name in (WINGS, SWAP):

@@ -247,7 +247,8 @@ def check_path(
     start = path[0]
     if board[start] != mark:
         if board[start] == EMPTY:
-            return Phrase(gettext_noop("the start hole %(hole)s does not hold one of your pieces (it is empty)"),
+            return Phrase(gettext_noop("the start hole %(hole)s does not hold one of your pieces (it is "
+                                       "empty)"),
                           hole=hole_name(start))
         return Phrase(gettext_noop("the start hole %(hole)s does not hold one of your pieces "
                                    "(it holds seat %(seat)s's piece)"), hole=hole_name(start), seat=board[start])
@@ -269,7 +270,8 @@ def check_path(
     end = path[-1]
     if len(path) == 2 and end in STEPS[start]:
         if occ[end]:
-            return Phrase(gettext_noop("the hole %(hole)s is %(what)s"), hole=hole_name(end), what=_what_on(board[end]))
+            return Phrase(gettext_noop("the hole %(hole)s is %(what)s"),
+                          hole=hole_name(end), what=_what_on(board[end]))
     else:
         for a, b in zip(path, path[1:]):
             if b in STEPS[a]:

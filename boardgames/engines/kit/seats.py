@@ -29,7 +29,8 @@ PLAY_OUT = "play_out"  # the left seat stays, played out by the server as a bot
 _REFUSALS = {
     "resigned": gettext_noop("Seat %(seat)s has resigned and no longer plays; %(kind)s is not accepted."),
     "left": gettext_noop("Seat %(seat)s has left the game and no longer plays; %(kind)s is not accepted."),
-    "escaped": gettext_noop("Seat %(seat)s has left the game (逃跑) and no longer plays; %(kind)s is not accepted."),
+    "escaped": gettext_noop("Seat %(seat)s has left the game (逃跑) and no longer plays; %(kind)s is not "
+                            "accepted."),
     "bankrupt": gettext_noop("Seat %(seat)s has gone bankrupt and no longer plays; %(kind)s is not accepted."),
     "finished": gettext_noop("Seat %(seat)s has finished and no longer plays; %(kind)s is not accepted."),
 }

@@ -38,11 +38,14 @@ def in_range(value: Any, low: int | None = None, high: int | None = None) -> boo
 
 def require_int(value: Any, what: str, low: int | None = None, high: int | None = None) -> int:
     """``value`` if it is a whole number within ``[low, high]``, else raise
-    :class:`InvalidAction` naming ``what`` (e.g. ``"Field 'card'"``)."""
+    :class:`InvalidAction` naming ``what`` (e.g. ``"Field 'card'"``; a ``core.Phrase`` to
+    have it translated with the message)."""
     if not is_int(value):
-        raise _invalid(gettext_noop("%(what)s must be a whole number; got %(value)s."), what=what, value=repr(value))
+        raise _invalid(gettext_noop("%(what)s must be a whole number; got %(value)s."),
+                       what=what, value=repr(value))
     if not in_range(value, low, high):
-        raise _invalid(gettext_noop("%(what)s must be between %(low)s and %(high)s; got %(value)s."), what=what, low=low, high=high, value=value)
+        raise _invalid(gettext_noop("%(what)s must be between %(low)s and %(high)s; got %(value)s."),
+                       what=what, low=low, high=high, value=value)
     return value
 
 

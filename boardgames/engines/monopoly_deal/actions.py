@@ -16,7 +16,7 @@ Action shapes (docs/rules/monopoly-deal.md):
 
 from __future__ import annotations
 
-from boardgames.engines.core import IllegalAction, InvalidAction, Term, gettext_noop
+from boardgames.engines.core import IllegalAction, InvalidAction, Phrase, Term, gettext_noop
 from boardgames.engines.kit.words import either
 from boardgames.engines.kit.values import is_int_list, require_int
 
@@ -26,17 +26,20 @@ from .words import BANKING, LAYING, THIS_RENT, card_name, color_name
 
 def _int_field(action: dict, name: str) -> int:
     if name not in action:
-        raise InvalidAction(gettext_noop("The action %(action)s needs the field %(name)s."), action=repr(action.get('type')), name=repr(name))
+        raise InvalidAction(gettext_noop("The action %(action)s needs the field %(name)s."),
+                            action=repr(action.get('type')), name=repr(name))
     value = action[name]
-    return require_int(value, f"Field {name!r}")
+    return require_int(value, Phrase(gettext_noop("Field %(name)s"), name=repr(name)))
 
 
 def _card_in_hand(state: dict, seat: int, action: dict) -> int:
     card_id = _int_field(action, "card")
     if not 0 <= card_id < data.DECK_SIZE:
-        raise InvalidAction(gettext_noop("There is no card %(card_id)s (ids are 0 to %(deck_size)s)."), card_id=card_id, deck_size=data.DECK_SIZE - 1)
+        raise InvalidAction(gettext_noop("There is no card %(card_id)s (ids are 0 to %(deck_size)s)."),
+                            card_id=card_id, deck_size=data.DECK_SIZE - 1)
     if card_id not in state["hands"][seat]:
-        raise IllegalAction(gettext_noop("%(name)s (card %(card_id)s) is not in your hand."), name=card_name(card_id), card_id=card_id)
+        raise IllegalAction(gettext_noop("%(name)s (card %(card_id)s) is not in your hand."),
+                            name=card_name(card_id), card_id=card_id)
     return card_id
 
 
@@ -45,7 +48,8 @@ def _color_field(action: dict, required: bool = True) -> str | None:
     if color is None and not required:
         return None
     if not isinstance(color, str) or color not in data.COLORS:
-        raise InvalidAction(gettext_noop("Field 'color' must be one of %(color_order)s; got %(color)s."), color_order=', '.join(data.COLOR_ORDER), color=repr(color))
+        raise InvalidAction(gettext_noop("Field 'color' must be one of %(color_order)s; got %(color)s."),
+                            color_order=', '.join(data.COLOR_ORDER), color=repr(color))
     return color
 
 
@@ -59,7 +63,8 @@ def _target(state: dict, seat: int, action: dict) -> int:
 def _need_plays(state: dict, n: int, what: str) -> None:
     left = data.PLAYS_PER_TURN - state["plays"]
     if n > left:
-        raise IllegalAction(gettext_noop("%(what)s needs %(n)s play(s) but you have %(left)s left this turn."), what=what, n=n, left=left)
+        raise IllegalAction(gettext_noop("%(what)s needs %(n)s play(s) but you have %(left)s left this "
+                                         "turn."), what=what, n=n, left=left)
 
 
 def opponents(state: dict, seat: int) -> list[int]:
@@ -93,7 +98,8 @@ def do_bank(state: dict, seat: int, action: dict, events: list[dict]) -> None:
     property: FAQ "我可以把物业卡放到银行吗? 不可")."""
     card_id = _card_in_hand(state, seat, action)
     if cards.is_property(card_id):
-        raise IllegalAction(gettext_noop("Property cards cannot be put in the bank; lay them in your property area."))
+        raise IllegalAction(gettext_noop("Property cards cannot be put in the bank; lay them in your "
+                                         "property area."))
     _need_plays(state, 1, Term(BANKING))
     state["hands"][seat].remove(card_id)
     state["banks"][seat].append(card_id)
@@ -105,7 +111,8 @@ def do_lay(state: dict, seat: int, action: dict, events: list[dict]) -> None:
     """Lay a property card or wildcard in a colour it allows."""
     card_id = _card_in_hand(state, seat, action)
     if not cards.is_property(card_id):
-        raise IllegalAction(gettext_noop("%(name)s is not a property card; bank or play it."), name=card_name(card_id))
+        raise IllegalAction(gettext_noop("%(name)s is not a property card; bank or play it."),
+                            name=card_name(card_id))
     c = cards.card(card_id)
     color = _color_field(action, required=c["kind"] == "wild")
     if color is None:
@@ -113,8 +120,10 @@ def do_lay(state: dict, seat: int, action: dict, events: list[dict]) -> None:
     allowed = lay_colors(state, seat, card_id)
     if color not in allowed:
         if cards.is_any_wild(card_id):
-            raise IllegalAction(gettext_noop("The any-colour wildcard must join a colour where you already have a property card."))
-        raise IllegalAction(gettext_noop("%(name)s cannot be laid as %(color)s."), name=card_name(card_id), color=color_name(color))
+            raise IllegalAction(gettext_noop("The any-colour wildcard must join a colour where you already "
+                                             "have a property card."))
+        raise IllegalAction(gettext_noop("%(name)s cannot be laid as %(color)s."),
+                            name=card_name(card_id), color=color_name(color))
     _need_plays(state, 1, Term(LAYING))
     state["hands"][seat].remove(card_id)
     table.add_property(state, seat, card_id, color)
@@ -136,7 +145,8 @@ def do_move_wild(state: dict, seat: int, action: dict, events: list[dict]) -> No
         raise IllegalAction(gettext_noop("That wildcard is already %(color)s."), color=color_name(color))
     table.remove_property(state, seat, card_id)
     if color not in lay_colors(state, seat, card_id):
-        raise IllegalAction(gettext_noop("%(name)s cannot be moved to %(color)s."), name=card_name(card_id), color=color_name(color))
+        raise IllegalAction(gettext_noop("%(name)s cannot be moved to %(color)s."),
+                            name=card_name(card_id), color=color_name(color))
     table.add_property(state, seat, card_id, color)
     events.append({"type": "move_wild", "seat": seat, "card": card_id, "from": old, "color": color})
     table.normalize(state, seat, events)
@@ -157,9 +167,11 @@ def do_play(state: dict, seat: int, action: dict, events: list[dict]) -> None:
     if kind is None:
         raise IllegalAction(gettext_noop("%(name)s is not an action card; bank or lay it."), name=name)
     if kind == "just_say_no":
-        raise IllegalAction(gettext_noop("Just Say No is only played as an answer to an action aimed at you (or bank it)."))
+        raise IllegalAction(gettext_noop("Just Say No is only played as an answer to an action aimed at "
+                                         "you (or bank it)."))
     if kind == "double_rent":
-        raise IllegalAction(gettext_noop("Double The Rent is played together with a rent card: put its id in the rent's 'double' list."))
+        raise IllegalAction(gettext_noop("Double The Rent is played together with a rent card: put its id "
+                                         "in the rent's 'double' list."))
     event = {"type": "play", "seat": seat, "card": card_id, "action": kind}
     if kind == "pass_go":
         _need_plays(state, 1, name)
@@ -170,7 +182,8 @@ def do_play(state: dict, seat: int, action: dict, events: list[dict]) -> None:
         color = _color_field(action)
         grp = table.group(state, seat, color)
         if color in data.NO_BUILDINGS:
-            raise IllegalAction(gettext_noop("No house or hotel may stand on %(color)s."), color=color_name(color))
+            raise IllegalAction(gettext_noop("No house or hotel may stand on %(color)s."),
+                                color=color_name(color))
         if not table.is_complete(color, grp):
             if kind == "house":
                 raise IllegalAction(gettext_noop("A house needs a complete %(color)s set of yours."),
@@ -178,12 +191,14 @@ def do_play(state: dict, seat: int, action: dict, events: list[dict]) -> None:
             raise IllegalAction(gettext_noop("A hotel needs a complete %(color)s set of yours."),
                                 color=color_name(color))
         if kind == "house" and grp["house"] is not None:
-            raise IllegalAction(gettext_noop("Your %(color)s set already has a house."), color=color_name(color))
+            raise IllegalAction(gettext_noop("Your %(color)s set already has a house."),
+                                color=color_name(color))
         if kind == "hotel" and grp["house"] is None:
             raise IllegalAction(gettext_noop("A hotel needs a house on the %(color)s set first."),
                                 color=color_name(color))
         if kind == "hotel" and grp["hotel"] is not None:
-            raise IllegalAction(gettext_noop("Your %(color)s set already has a hotel."), color=color_name(color))
+            raise IllegalAction(gettext_noop("Your %(color)s set already has a hotel."),
+                                color=color_name(color))
         _need_plays(state, 1, name)
         _discard_played(state, seat, [card_id])
         state["discard"].remove(card_id)
@@ -216,7 +231,8 @@ def do_play(state: dict, seat: int, action: dict, events: list[dict]) -> None:
         if not is_int_list(doubles):
             raise InvalidAction(gettext_noop("Field 'double' must be a list of Double The Rent card ids."))
         if len(set(doubles)) != len(doubles) or len(doubles) > data.DOUBLES_PER_RENT:
-            raise IllegalAction(gettext_noop("At most %(doubles_per_rent)s different Double The Rent cards go with one rent."), doubles_per_rent=data.DOUBLES_PER_RENT)
+            raise IllegalAction(gettext_noop("At most %(doubles_per_rent)s different Double The Rent cards "
+                                             "go with one rent."), doubles_per_rent=data.DOUBLES_PER_RENT)
         for d in doubles:
             if d not in state["hands"][seat] or cards.action_of(d) != "double_rent":
                 raise IllegalAction(gettext_noop("Card %(d)s is not a Double The Rent card in your hand."), d=d)
@@ -237,7 +253,8 @@ def do_play(state: dict, seat: int, action: dict, events: list[dict]) -> None:
         if take not in _stealable(state, target):
             if take in table.protected_cards(state, target):
                 raise IllegalAction(gettext_noop("%(name)s cannot take a card from a complete set."), name=name)
-            raise IllegalAction(gettext_noop("Card %(take)s is not a property of seat %(target)s."), take=take, target=target)
+            raise IllegalAction(gettext_noop("Card %(take)s is not a property of seat %(target)s."),
+                                take=take, target=target)
         give = None
         if kind == "forced_deal":
             give = _int_field(action, "give")
@@ -278,7 +295,9 @@ def validate_discard(state: dict, seat: int, chosen: object) -> list[int]:
             raise IllegalAction(gettext_noop("Card %(c)s is not in your hand."), c=c)
     if len(chosen) != max(need, 0):
         raise IllegalAction(
-            gettext_noop("You hold %(hands)s cards; put exactly %(max)s on the bottom of the draw pile to keep %(hand_limit)s."), hands=len(state['hands'][seat]), max=max(need, 0), hand_limit=data.HAND_LIMIT
+            gettext_noop("You hold %(hands)s cards; put exactly %(max)s on the bottom of the draw pile to "
+                         "keep %(hand_limit)s."),
+            hands=len(state['hands'][seat]), max=max(need, 0), hand_limit=data.HAND_LIMIT
         )
     return chosen
 

@@ -61,7 +61,8 @@ class MonopolyDealEngine(Engine):
         """Shuffle the 106 cards with ``Rng(seed)``, deal 5 to each seat one at a time,
         and start seat 0's turn (its first draw of 2)."""
         if players not in self.player_counts:
-            raise InvalidAction(gettext_noop("%(name)s is played by 2 to 5 players, not %(players)s."), name=self.name, players=players)
+            raise InvalidAction(gettext_noop("%(name)s is played by 2 to 5 players, not %(players)s."),
+                                name=self.name, players=players)
         rng = Rng(seed)
         deck = list(range(data.DECK_SIZE))
         rng.shuffle(deck)
@@ -159,7 +160,8 @@ class MonopolyDealEngine(Engine):
             events.append({"type": "resign", "seat": seat})
         elif kind == "timeout":
             if self._prompt(s, seat) is None:
-                raise NotYourTurn(gettext_noop("Seat %(seat)s has no decision pending, so nothing can time out."), seat=seat)
+                raise NotYourTurn(gettext_noop("Seat %(seat)s has no decision pending, so nothing can time "
+                                               "out."), seat=seat)
             events.append({"type": "timeout", "seat": seat})
             self._default(s, seat, events)
             s["timeouts"][seat], left = turn.SEATS.timed_out(s["timeouts"][seat])
@@ -172,7 +174,8 @@ class MonopolyDealEngine(Engine):
             if prompt is None:
                 raise NotYourTurn(gettext_noop("Seat %(seat)s has no decision to make now."), seat=seat)
             if kind not in prompt.kinds:
-                raise IllegalAction(gettext_noop("You cannot %(kind)s now; you may: %(kinds)s."), kind=kind.replace('_', ' '), kinds=', '.join(prompt.kinds))
+                raise IllegalAction(gettext_noop("You cannot %(kind)s now; you may: %(kinds)s."),
+                                    kind=kind.replace('_', ' '), kinds=', '.join(prompt.kinds))
             if s["phase"] == "respond":
                 responses.answer(s, seat, action, events)
             else:

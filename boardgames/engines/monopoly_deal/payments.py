@@ -128,18 +128,22 @@ def validate(state: dict, seat: int, debt: int, chosen: object) -> list[int]:
     for c in chosen:
         if c not in payable:
             if 0 <= c < len(cards.CARDS) and cards.is_any_wild(c):
-                raise IllegalAction(gettext_noop("The any-colour property wildcard has no value and cannot be used to pay."))
-            raise IllegalAction(gettext_noop("Card %(c)s is not in your bank or property area, so you cannot pay with it."), c=c)
+                raise IllegalAction(gettext_noop("The any-colour property wildcard has no value and cannot "
+                                                 "be used to pay."))
+            raise IllegalAction(gettext_noop("Card %(c)s is not in your bank or property area, so you "
+                                             "cannot pay with it."), c=c)
     total_table = sum(cards.value(c) for c in payable)
     paid = sum(cards.value(c) for c in chosen)
     if total_table <= debt:
         if sorted(chosen) != payable:
             raise IllegalAction(
-                gettext_noop("You owe %(debt)sM but your table is worth only %(total_table)sM: you must give everything you can pay with."), debt=debt, total_table=total_table
+                gettext_noop("You owe %(debt)sM but your table is worth only %(total_table)sM: you must "
+                             "give everything you can pay with."), debt=debt, total_table=total_table
             )
         return list(chosen)
     if paid < debt:
-        raise IllegalAction(gettext_noop("You owe %(debt)sM; the cards chosen are worth only %(paid)sM."), debt=debt, paid=paid)
+        raise IllegalAction(gettext_noop("You owe %(debt)sM; the cards chosen are worth only %(paid)sM."),
+                            debt=debt, paid=paid)
     return list(chosen)
 
 

@@ -103,7 +103,8 @@ def _jsn_from_hand(state: dict, seat: int, action: dict) -> int:
     if not is_int(chosen):
         raise InvalidAction(gettext_noop("Field 'card' must be a card id."))
     if chosen not in jsns:
-        raise IllegalAction(gettext_noop("Card %(chosen)s is not a Just Say No card in your hand."), chosen=chosen)
+        raise IllegalAction(gettext_noop("Card %(chosen)s is not a Just Say No card in your hand."),
+                            chosen=chosen)
     return chosen
 
 
@@ -134,12 +135,14 @@ def answer(state: dict, seat: int, action: dict, events: list[dict]) -> None:
         return
     if pending["charge"]:
         if kind != "pay":
-            raise IllegalAction(gettext_noop("You owe %(amount)sM: pay it (or answer with Just Say No)."), amount=pending['amount'])
+            raise IllegalAction(gettext_noop("You owe %(amount)sM: pay it (or answer with Just Say No)."),
+                                amount=pending['amount'])
         chosen = payments.validate(state, seat, pending["amount"], action.get("cards"))
         _pay(state, seat, chosen, events)
     else:
         if kind != "accept":
-            raise IllegalAction(gettext_noop("This action takes no payment: accept it (or answer with Just Say No)."))
+            raise IllegalAction(gettext_noop("This action takes no payment: accept it (or answer with Just "
+                                             "Say No)."))
         _effect(state, events)
         entry["stage"] = "done"
         entry["result"] = "accepted"

@@ -63,7 +63,8 @@ class OwnersChoiceEngine(Engine):
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> dict:
         """Deal, pay for the starting shares and start seat 0's turn (turn.new_state)."""
         if players not in self.player_counts:
-            raise InvalidAction(gettext_noop("%(name)s is played by 2 to 5 players, not %(players)s."), name=self.name, players=players)
+            raise InvalidAction(gettext_noop("%(name)s is played by 2 to 5 players, not %(players)s."),
+                                name=self.name, players=players)
         return turn.new_state(players, options, seed)
 
     def _prompt(self, s: dict) -> Prompt | None:
@@ -139,7 +140,8 @@ class OwnersChoiceEngine(Engine):
             if p is None or p.seat != seat:
                 raise NotYourTurn(gettext_noop("Seat %(seat)s has no decision to make now."), seat=seat)
             if kind not in p.kinds:
-                raise IllegalAction(gettext_noop("You cannot %(kind)s now; you may: %(kinds)s."), kind=kind.replace('_', ' '), kinds=', '.join(p.kinds))
+                raise IllegalAction(gettext_noop("You cannot %(kind)s now; you may: %(kinds)s."),
+                                    kind=kind.replace('_', ' '), kinds=', '.join(p.kinds))
             if s["pending"] is not None:
                 effects.answer(s, seat, action, events)
             else:
@@ -177,7 +179,8 @@ class OwnersChoiceEngine(Engine):
     def _timeout(self, s: dict, seat: int, events: list[dict]) -> None:
         p = self._prompt(s)
         if p is None or p.seat != seat:
-            raise NotYourTurn(gettext_noop("Seat %(seat)s has no decision pending, so nothing can time out."), seat=seat)
+            raise NotYourTurn(gettext_noop("Seat %(seat)s has no decision pending, so nothing can time out."),
+                              seat=seat)
         events.append({"type": "timeout", "seat": seat})
         if s["pending"] is not None:
             effects.default_answer(s, events)

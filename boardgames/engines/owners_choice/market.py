@@ -168,7 +168,8 @@ def parse_trade(action: dict[str, Any]) -> tuple[dict[str, int], dict[str, int]]
     missing or empty, not both) as two maps of positive counts. Raises InvalidAction."""
     extra = sorted(set(action) - {"type", "sell", "buy"})
     if extra:
-        raise InvalidAction(gettext_noop("A trade has only 'sell' and 'buy'; unknown field(s): %(extra)s."), extra=', '.join(extra))
+        raise InvalidAction(gettext_noop("A trade has only 'sell' and 'buy'; unknown field(s): %(extra)s."),
+                            extra=', '.join(extra))
     out = []
     for side in ("sell", "buy"):
         raw = action.get(side, {})
@@ -177,9 +178,14 @@ def parse_trade(action: dict[str, Any]) -> tuple[dict[str, int], dict[str, int]]
         side_map = {}
         for company, n in raw.items():
             if company not in data.COMPANIES:
-                raise InvalidAction(gettext_noop("Unknown company %(company)s; use %(companies)s."), company=repr(company), companies=', '.join(data.COMPANIES))
+                raise InvalidAction(gettext_noop("Unknown company %(company)s; use %(companies)s."),
+                                    company=repr(company), companies=', '.join(data.COMPANIES))
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                raise InvalidAction(gettext_noop("The number of %(company)s shares to %(side)s must be a whole number of 0 or more."), company=company_term(company), side=side)
+                if side == "sell":
+                    raise InvalidAction(gettext_noop("The number of %(company)s shares to sell must be a whole "
+                                                     "number of 0 or more."), company=company_term(company))
+                raise InvalidAction(gettext_noop("The number of %(company)s shares to buy must be a whole "
+                                                 "number of 0 or more."), company=company_term(company))
             if n:
                 side_map[company] = n
         out.append(side_map)
@@ -188,7 +194,8 @@ def parse_trade(action: dict[str, Any]) -> tuple[dict[str, int], dict[str, int]]
         raise InvalidAction(gettext_noop("A trade must sell or buy at least one share."))
     both = sorted(set(sell) & set(buy))
     if both:
-        raise IllegalAction(gettext_noop("You cannot sell and buy %(both)s in the same trade."), both=companies_listing(both))
+        raise IllegalAction(gettext_noop("You cannot sell and buy %(both)s in the same trade."),
+                            both=companies_listing(both))
     return sell, buy
 
 
@@ -200,24 +207,32 @@ def check_trade(s: State, seat: int, sell: dict[str, int], buy: dict[str, int]) 
     for c, n in sell.items():
         cell = s["companies"][c]["cell"]
         if cell == data.SUSPENDED:
-            raise IllegalAction(gettext_noop("%(c)s is suspended: its shares cannot be sold."), c=company_term(c, title=True))
+            raise IllegalAction(gettext_noop("%(c)s is suspended: its shares cannot be sold."),
+                                c=company_term(c, title=True))
         if s["shares"][seat][c] < n:
-            raise IllegalAction(gettext_noop("You hold %(shares)s %(c)s shares, not %(n)s."), shares=s['shares'][seat][c], c=company_term(c), n=n)
+            raise IllegalAction(gettext_noop("You hold %(shares)s %(c)s shares, not %(n)s."),
+                                shares=s['shares'][seat][c], c=company_term(c), n=n)
         proceeds += n * price(cell)
     cost = 0
     for c, n in buy.items():
         unit = buy_price(s["companies"][c]["cell"])
         if unit is None:
-            raise IllegalAction(gettext_noop("%(c)s is at limit-up (涨停): it cannot be bought."), c=company_term(c, title=True))
+            raise IllegalAction(gettext_noop("%(c)s is at limit-up (涨停): it cannot be bought."),
+                                c=company_term(c, title=True))
         if s["bank_shares"][c] < n:
-            raise IllegalAction(gettext_noop("The bank has only %(bank_shares)s %(c)s shares."), bank_shares=s['bank_shares'][c], c=company_term(c))
+            raise IllegalAction(gettext_noop("The bank has only %(bank_shares)s %(c)s shares."),
+                                bank_shares=s['bank_shares'][c], c=company_term(c))
         if s["shares"][seat][c] + n > data.MAX_SHARES:
-            raise IllegalAction(gettext_noop("At most %(max_shares)s shares of a company each; you hold %(shares)s."), max_shares=data.MAX_SHARES, shares=s['shares'][seat][c])
+            raise IllegalAction(gettext_noop("At most %(max_shares)s shares of a company each; you hold "
+                                             "%(shares)s."),
+                                max_shares=data.MAX_SHARES, shares=s['shares'][seat][c])
         if not leave_one_ok(s, seat, c, n):
-            raise IllegalAction(gettext_noop("Nobody else holds %(c)s: you must leave %(leave_one)s share in the bank."), c=company_term(c), leave_one=data.LEAVE_ONE)
+            raise IllegalAction(gettext_noop("Nobody else holds %(c)s: you must leave %(leave_one)s share "
+                                             "in the bank."), c=company_term(c), leave_one=data.LEAVE_ONE)
         cost += n * unit
     if cost > s["cash"][seat] + proceeds:
-        raise IllegalAction(gettext_noop("The purchase costs %(cost)s; you have %(cash)s after sales."), cost=cost, cash=s['cash'][seat] + proceeds)
+        raise IllegalAction(gettext_noop("The purchase costs %(cost)s; you have %(cash)s after sales."),
+                            cost=cost, cash=s['cash'][seat] + proceeds)
     return proceeds, cost
 
 

@@ -90,7 +90,8 @@ def do_move(s: State, seat: int, action: dict[str, Any], events: Events) -> None
     if not isinstance(steps, int) or isinstance(steps, bool) or not 1 <= steps <= top:
         raise InvalidAction(gettext_noop("'steps' must be a whole number from 1 to %(top)s."), top=top)
     if s["cash"][seat] < data.MOVE_COST:
-        raise IllegalAction(gettext_noop("Moving costs %(move_cost)s; you have %(cash)s. Roll the die instead."), move_cost=data.MOVE_COST, cash=s['cash'][seat])
+        raise IllegalAction(gettext_noop("Moving costs %(move_cost)s; you have %(cash)s. Roll the die "
+                                         "instead."), move_cost=data.MOVE_COST, cash=s['cash'][seat])
     s["turn"]["moved"] = True
     pay(s, events, seat, "bank", data.MOVE_COST, "move")
     effects.land(s, pawn, steps, events)
