@@ -127,3 +127,18 @@ def test_a_refusal_reads_the_same_in_english_as_before():
     assert str(IllegalAction("Illegal move %(path)s: %(why)s.", path="a -> b", why=why)) == (
         "Illegal move a -> b: the hole (1, 2) is occupied.")
     assert listing(["a", "b", "c"]) == "a, b, c" and either(["a", "b"]) == "a or b" and listing([]) == ""
+
+
+def test_a_reason_inside_a_refusal_is_translated_and_a_misfit_falls_back(monkeypatch):
+    from boardgames.engines.core import IllegalAction, Phrase, Term
+    from boardgames.services import play
+
+    error = IllegalAction("%(item)s cannot be played: %(why)s.", item=Term("路障 (roadblock)"),
+                          why=Phrase("the hole %(hole)s is not empty", hole="(1, 2)"))
+    with translation.override("zh-hans"):
+        assert play.rules_message(error) == "现在不能用路障：棋位 (1, 2) 不是空位。"
+        real = play._
+        monkeypatch.setattr(play, "_", lambda t: "棋位 %(spot)s" if t.startswith("the hole") else real(t))
+        assert play.rules_message(error) == "现在不能用路障：the hole (1, 2) is not empty。"
+    with translation.override("en"):
+        assert play.rules_message(error) == "路障 (roadblock) cannot be played: the hole (1, 2) is not empty."
