@@ -54,15 +54,32 @@ class Term(str):
     parameter (ids, numbers, action types) is shown as it is."""
 
 
+class Phrase(Term):
+    """A parameter of a :class:`RulesError` that is a marked message with parameters of
+    its own (the reason inside "Illegal move ...: %(why)s."): ``Phrase(template,
+    **params)`` is the English text filled in (a ``str``, so code that only looks at the
+    text still works); the server translates ``template`` and fills in ``params`` (each
+    :class:`Term` or ``Phrase`` among them translated too), as for the error itself."""
+
+    template: str
+    params: dict[str, object]
+
+    def __new__(cls, template: str, **params: object) -> "Phrase":
+        phrase = super().__new__(cls, template % params if params else template)
+        phrase.template = template
+        phrase.params = params
+        return phrase
+
+
 class RulesError(ValueError):
     """Base of every rules error; ``str(error)`` is a message for the player (English).
 
     ``RulesError(template, **params)``: ``template`` is the English message, with
     ``%(name)s`` placeholders when ``params`` are given; ``str(error)`` is it filled in.
     ``template`` and ``params`` are kept so that the server can answer in the player's
-    language (``gettext(template) % params``, :class:`Term` parameters translated too); a
-    template marked with
-    :func:`gettext_noop` is in the catalogues, any other is shown as it is."""
+    language (``gettext(template) % params``, :class:`Term` and :class:`Phrase`
+    parameters translated too); a template marked with :func:`gettext_noop` is in the
+    catalogues, any other is shown as it is."""
 
     code = "rules_error"
 

@@ -61,7 +61,9 @@ def _rules_call(fn, *args):
     try:
         return fn(*args)
     except RulesError as error:
-        raise ApplicationError(str(error), code="invalid_request")
+        from .play import rules_message  # play imports this module
+
+        raise ApplicationError(rules_message(error), code="invalid_request")
 
 
 @transaction.atomic

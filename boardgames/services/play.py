@@ -19,7 +19,7 @@ from boardgames.correspondence import has_platform_events
 from boardgames import prepared
 from boardgames.prepared import Prepared
 from boardgames.selectors import load_seats_with_facts, prompts_of
-from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, NotYet, Outcome, RulesError, Term
+from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, NotYet, Outcome, Phrase, RulesError, Term
 from boardgames.engines.shapes import check_action
 from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
 from boardgames.models import Game, Move, Seat
@@ -216,10 +216,22 @@ def _check_shape(engine: Engine, action: Any) -> str:
         raise ApplicationError(rules_message(error), code=error.code, status=400)
 
 
-def rules_message(error: RulesError) -> str:
+def _param(value: Any) -> Any:
+    """A parameter of a refusal in the active language: a ``core.Phrase`` (a message of
+    its own) through :func:`rules_message`, a ``core.Term`` through the catalogues, any
+    other value as it is."""
+    if isinstance(value, Phrase):
+        return rules_message(value)
+    if isinstance(value, Term):
+        return _(value)
+    return value
+
+
+def rules_message(error: RulesError | Phrase) -> str:
     """The refusal of ``error`` in the active language: its ``template`` through the
     catalogues (engines mark theirs with ``core.gettext_noop``), filled with its
-    ``params`` (a ``core.Term`` translated too); a template missing from the
+    ``params`` (a ``core.Term`` translated too, a ``core.Phrase`` as a message of its
+    own); a template missing from the
     catalogues shows as it is (English). The English ``str(error)`` when a
     translation's placeholders do not fit."""
     template = getattr(error, "template", "") or str(error)
@@ -229,7 +241,7 @@ def rules_message(error: RulesError) -> str:
     params = getattr(error, "params", None)
     if not params:
         return text
-    params = {k: _(v) if isinstance(v, Term) else v for k, v in params.items()}
+    params = {k: _param(v) for k, v in params.items()}
     try:
         return text % params
     except (KeyError, TypeError, ValueError):

@@ -28,6 +28,7 @@ from ..core import (
     Outcome,
     Prompt,
     State,
+    gettext_noop,
 )
 from ..kit.frozen import ReadOnlyList
 from ..kit.values import is_int, is_seat
@@ -81,11 +82,13 @@ def parse_path(action: Action) -> list[int]:
     path = action.get("path")
     if not isinstance(path, list) or len(path) < 2:
         raise InvalidAction(
-            "A move needs 'path': a list of at least two holes [q, r] (the start and each landing)."
+            gettext_noop("A move needs 'path': a list of at least two holes [q, r] (the start and each "
+                         "landing).")
         )
     if len(path) > len(HOLES):
         # A chain never lands twice on a hole, so no legal path is longer than the board.
-        raise IllegalAction(f"A move's path has at most {len(HOLES)} holes; this one has {len(path)}.")
+        raise IllegalAction(gettext_noop("A move's path has at most %(most)s holes; this one has %(count)s."),
+                            most=len(HOLES), count=len(path))
     out = []
     for i, hole in enumerate(path):
         if (
@@ -95,10 +98,12 @@ def parse_path(action: Action) -> list[int]:
         ):
             shown = repr(hole)
             shown = shown if len(shown) <= 40 else shown[:37] + "..."
-            raise InvalidAction(f"Hole {i} of the move's path must be [q, r] with two whole numbers; got {shown}.")
+            raise InvalidAction(gettext_noop("Hole %(i)s of the move's path must be [q, r] with two whole numbers; "
+                                             "got %(got)s."), i=i, got=shown)
         key = (hole[0], hole[1])
         if key not in INDEX:
-            raise InvalidAction(f"({hole[0]}, {hole[1]}) in the move's path is not a hole of the star.")
+            raise InvalidAction(gettext_noop("(%(q)s, %(r)s) in the move's path is not a hole of the star."),
+                                q=hole[0], r=hole[1])
         out.append(INDEX[key])
     return out
 
@@ -157,12 +162,12 @@ class ChineseCheckersEngine(Engine):
 
         Raises :class:`InvalidAction` (unknown option, bad value, teams with 2 or 3)."""
         if not isinstance(options, dict):
-            raise InvalidAction("Options must be a JSON object.")
+            raise InvalidAction(gettext_noop("Options must be a JSON object."))
         result = super().normalize_options(players, options)
         if result["mode"] == MODE_TEAMS and players not in TEAMS_BY_PLAYERS:
             raise InvalidAction(
-                f"Team play is 2v2 (4 players) or 3v3 (6 players); a {players}-player room cannot play teams."
-            )
+                gettext_noop("Team play is 2v2 (4 players) or 3v3 (6 players); a %(players)s-player room cannot "
+                             "play teams."), players=players)
         return result
 
     def seat_teams(self, players: int, options: dict[str, Any]) -> list[int | None]:
@@ -252,14 +257,16 @@ class ChineseCheckersEngine(Engine):
         ``state`` is never modified."""
         kind = check_action(self.action_shapes, action)
         if state["result"] is not None:
-            raise GameOver(f"The game is over; {kind!r} is not accepted.")
+            raise GameOver(gettext_noop("The game is over; %(kind)s is not accepted."), kind=repr(kind))
         if not is_seat(seat, state["players"]):
-            raise InvalidAction(f"There is no seat {seat!r} in this {state['players']}-player game.")
+            raise InvalidAction(gettext_noop("There is no seat %(seat)s in this %(players)s-player game."),
+                                seat=repr(seat), players=state["players"])
         rules.SEATS.require_playing(state["seats"][seat]["status"], seat, kind)
         if kind == "item":
             name, at = item_actions.parse_item(action)
         if kind in ("move", "item", "timeout") and state["to_move"] != seat:
-            raise NotYourTurn(f"It is seat {state['to_move']}'s turn, not seat {seat}'s; {kind!r} is not accepted.")
+            raise NotYourTurn(gettext_noop("It is seat %(to_move)s's turn, not seat %(seat)s's; %(kind)s is not "
+                                           "accepted."), to_move=state["to_move"], seat=seat, kind=repr(kind))
         if kind == "move":
             path = parse_path(action)
             self._check_follow_up(state, seat, path)
@@ -267,16 +274,22 @@ class ChineseCheckersEngine(Engine):
                              state["options"]["jump_rule"])
             if why is not None:
                 shown = " -> ".join(hole_name(h) for h in path)
-                raise IllegalAction(f"Illegal move {shown} by seat {seat}: {why}.")
+                raise IllegalAction(gettext_noop("Illegal move %(path)s by seat %(seat)s: %(why)s."),
+                                    path=shown, seat=seat, why=why)
         if kind == "item":
             item_actions.check_item(state, seat, name, at)
         offer = state["draw_offer"]
         if kind == "offer_draw" and offer is not None:
-            raise IllegalAction(f"Seat {offer['by']} has already offered a draw; accept or decline it.")
-        if kind in ("accept_draw", "decline_draw") and offer is None:
-            raise IllegalAction(f"There is no draw offer to {kind.split('_')[0]}.")
+            raise IllegalAction(gettext_noop("Seat %(by)s has already offered a draw; accept or decline it."),
+                                by=offer["by"])
+        if kind == "accept_draw" and offer is None:
+            raise IllegalAction(gettext_noop("There is no draw offer to accept."))
+        if kind == "decline_draw" and offer is None:
+            raise IllegalAction(gettext_noop("There is no draw offer to decline."))
         if kind == "accept_draw" and (seat == offer["by"] or seat in offer["accepted"]):
-            raise IllegalAction(f"Seat {seat} has already agreed to the draw offered by seat {offer['by']}.")
+            raise IllegalAction(gettext_noop("Seat %(seat)s has already agreed to the draw offered by seat "
+                                             "%(by)s."),
+                                seat=seat, by=offer["by"])
 
         new = self.copy_state(state)
         events: list[Event] = []
@@ -317,8 +330,8 @@ class ChineseCheckersEngine(Engine):
         follow = (state.get("item_turn") or {}).get("follow_up")
         if follow is not None and path[0] != INDEX[tuple(follow)]:
             raise IllegalAction(
-                f"动力弹珠 (power marble): the second move must be made by the piece on "
-                f"({follow[0]}, {follow[1]}), not {hole_name(path[0])}.")
+                gettext_noop("动力弹珠 (power marble): the second move must be made by the piece on "
+                             "(%(q)s, %(r)s), not %(start)s."), q=follow[0], r=follow[1], start=hole_name(path[0]))
 
     @staticmethod
     def _move(state: State, seat: int, path: list[int], events: list[Event]) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ..core import Action, IllegalAction, InvalidAction, Rng, State
+from ..core import Action, IllegalAction, InvalidAction, Phrase, Rng, State, Term, gettext_noop
 from . import rules
 from .board import ALLOWED_ENDS, COORDS, EMPTY, HOLES, INDEX, TORNADO_HOLES, WITHIN, hole_name
 from .data import (
@@ -25,6 +25,7 @@ from .data import (
     ITEM_LABEL,
     ITEM_NAMES,
     OBSTACLE_ROUNDS,
+    POWER_MARBLE,
     ROAD_WORKER,
     ROAD_WORKER_MARK,
     ROADBLOCK,
@@ -40,6 +41,16 @@ from .moves import MEMO_SIZE, has_move
 
 Events = list[dict[str, Any]]
 OBSTACLE_MARKS = {ROADBLOCK: ROADBLOCK_MARK, ROAD_WORKER: ROAD_WORKER_MARK}
+#: An item's name in a refusal: the seed's name with the action's own word (English
+#: pages); the Chinese catalogue keeps the seed's name alone (docs/i18n.md).
+ITEM_TERMS = {
+    ROADBLOCK: gettext_noop("路障 (roadblock)"),
+    ROAD_WORKER: gettext_noop("修路工 (road_worker)"),
+    POWER_MARBLE: gettext_noop("动力弹珠 (power_marble)"),
+    WINGS: gettext_noop("飞天翼 (wings)"),
+    SWAP: gettext_noop("移形换位 (swap)"),
+    TORNADO: gettext_noop("龙卷风 (tornado)"),
+}
 
 
 def parse_hole(value: Any, field: str) -> int:
@@ -47,9 +58,11 @@ def parse_hole(value: Any, field: str) -> int:
     is two whole numbers naming a hole of the star."""
     if (not isinstance(value, (list, tuple)) or len(value) != 2
             or not all(isinstance(x, int) and not isinstance(x, bool) for x in value)):
-        raise InvalidAction(f"The item's {field!r} must be a hole [q, r] with two whole numbers.")
+        raise InvalidAction(gettext_noop("The item's %(field)s must be a hole [q, r] with two whole numbers."),
+                            field=repr(field))
     if (value[0], value[1]) not in INDEX:
-        raise InvalidAction(f"({value[0]}, {value[1]}) in the item's {field!r} is not a hole of the star.")
+        raise InvalidAction(gettext_noop("(%(q)s, %(r)s) in the item's %(field)s is not a hole of the star."),
+                            q=value[0], r=value[1], field=repr(field))
     return INDEX[(value[0], value[1])]
 
 
@@ -58,14 +71,17 @@ def parse_item(action: Action) -> tuple[str, dict[str, int]]:
     an unknown item, a missing field, an unknown field or a malformed hole."""
     name = action.get("item")
     if name not in ITEM_NAMES:
-        raise InvalidAction(f"Unknown item {name!r}; expected one of {', '.join(ITEM_NAMES)}.")
+        raise InvalidAction(gettext_noop("Unknown item %(item)s; expected one of %(items)s."),
+                            item=repr(name), items=", ".join(ITEM_NAMES))
     fields = ITEM_FIELDS[name]
     extra = sorted(set(action) - {"type", "item", *fields})
     if extra:
-        raise InvalidAction(f"The item {name} ({ITEM_LABEL[name]}) takes no field(s) {', '.join(map(repr, extra))}.")
+        raise InvalidAction(gettext_noop("The item %(item)s (%(label)s) takes no field(s) %(fields)s."),
+                            item=name, label=ITEM_LABEL[name], fields=", ".join(map(repr, extra)))
     missing = [f for f in fields if f not in action]
     if missing:
-        raise InvalidAction(f"The item {name} ({ITEM_LABEL[name]}) needs {', '.join(map(repr, missing))}.")
+        raise InvalidAction(gettext_noop("The item %(item)s (%(label)s) needs %(fields)s."),
+                            item=name, label=ITEM_LABEL[name], fields=", ".join(map(repr, missing)))
     return name, {f: parse_hole(action[f], f) for f in fields}
 
 
@@ -73,58 +89,70 @@ def check_item(state: State, seat: int, name: str, at: dict[str, int]) -> None:
     """Raise IllegalAction (with a message for the player) unless ``seat``, to move, may
     play ``name`` with the holes ``at`` now. Order: room, one item a turn, item held,
     the item's own rule."""
-    label = f"{ITEM_LABEL[name]} ({name})"
+    label = Term(ITEM_TERMS[name])
     if not rules.items_room(state):
-        raise IllegalAction("This room plays without items (道具场 is off).")
+        raise IllegalAction(gettext_noop("This room plays without items (道具场 is off)."))
     turn = state.get("item_turn")
     if turn is not None:
-        raise IllegalAction(f"At most one item a turn: you have already used {ITEM_LABEL[turn['item']]} this turn.")
+        raise IllegalAction(gettext_noop("At most one item a turn: you have already used %(item)s this turn."),
+                            item=ITEM_LABEL[turn["item"]])
     if state["seats"][seat]["items"].get(name, 0) <= 0:
-        raise IllegalAction(f"You have no {label} left.")
+        raise IllegalAction(gettext_noop("You have no %(item)s left."), item=label)
     why = _why_not(state, seat, name, at)
     if why is not None:
-        raise IllegalAction(f"{label} cannot be played: {why}.")
+        raise IllegalAction(gettext_noop("%(item)s cannot be played: %(why)s."), item=label, why=why)
 
 
-def _why_not(state: State, seat: int, name: str, at: dict[str, int]) -> str | None:
+def _why_not(state: State, seat: int, name: str, at: dict[str, int]) -> Phrase | None:
     board, mark = state["board"], str(seat)
     if name in (ROADBLOCK, ROAD_WORKER):
         why = why_not_place(board, mark, at["hole"])
-        return None if why is None else f"{hole_name(at['hole'])}: {why}"
+        return None if why is None else Phrase(gettext_noop("%(hole)s: %(why)s"),
+                                               hole=hole_name(at["hole"]), why=why)
     if name == TORNADO:
         if at["hole"] not in TORNADO_HOLES:
-            return (f"the hole {hole_name(at['hole'])} and its six neighbours must all lie outside "
-                    "every camp")
+            return Phrase(gettext_noop("the hole %(hole)s and its six neighbours must all lie outside "
+                                       "every camp"),
+                          hole=hole_name(at["hole"]))
         return None
     if name in (WINGS, SWAP):
         return _why_not_teleport(state, seat, name, at["from"], at["to"])
     return None  # power marble: always playable while held
 
 
-def _why_not_teleport(state: State, seat: int, name: str, src: int, dst: int) -> str | None:
+def _why_not_teleport(state: State, seat: int, name: str, src: int, dst: int) -> Phrase | None:
     board, mark = state["board"], str(seat)
     if board[src] != mark:
-        return f"{hole_name(src)} does not hold one of your pieces"
+        return Phrase(gettext_noop("%(hole)s does not hold one of your pieces"), hole=hole_name(src))
     radius = WINGS_RADIUS if name == WINGS else SWAP_RADIUS
     if dst not in WITHIN[radius][src]:
-        return f"{hole_name(dst)} is not within {radius} holes of {hole_name(src)}"
-    rule = "a piece may end only in its own home camp, its target camp or outside the camps"
+        return Phrase(gettext_noop("%(to)s is not within %(radius)s holes of %(start)s"),
+                      to=hole_name(dst), radius=radius, start=hole_name(src))
     if name == WINGS:
         if board[dst] != EMPTY:
-            return f"the hole {hole_name(dst)} is not empty"
+            return Phrase(gettext_noop("the hole %(hole)s is not empty"), hole=hole_name(dst))
         if not rules.allowed(state, seat)[dst]:
-            return f"your piece would end in another player's camp at {hole_name(dst)} ({rule})"
+            return _own_camp_rule(dst)
         return None
     other = board[dst]
     if not other.isdigit() or other == mark:
-        return f"{hole_name(dst)} does not hold another player's piece"
+        return Phrase(gettext_noop("%(hole)s does not hold another player's piece"), hole=hole_name(dst))
     if state["seats"][int(other)]["status"] != rules.PLAYING:
-        return f"seat {other} has finished; its pieces stay where they are"
+        return Phrase(gettext_noop("seat %(seat)s has finished; its pieces stay where they are"), seat=other)
     if not rules.allowed(state, seat)[dst]:
-        return f"your piece would end in another player's camp at {hole_name(dst)} ({rule})"
+        return _own_camp_rule(dst)
     if not ALLOWED_ENDS[state["seats"][int(other)]["camp"]][src]:
-        return f"seat {other}'s piece would end in a camp not its own at {hole_name(src)} ({rule})"
+        return Phrase(gettext_noop("seat %(seat)s's piece would end in a camp not its own at %(hole)s "
+                                   "(a piece may end only in its own home camp, its target camp or outside "
+                                   "the camps)"), seat=other, hole=hole_name(src))
     return None
+
+
+def _own_camp_rule(dst: int) -> Phrase:
+    """The refusal of an item that would leave the mover's piece in another's camp."""
+    return Phrase(gettext_noop("your piece would end in another player's camp at %(hole)s (a piece may end "
+                               "only in its own home camp, its target camp or outside the camps)"),
+                  hole=hole_name(dst))
 
 
 def apply_item(state: State, seat: int, name: str, at: dict[str, int], events: Events) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..core import Phrase, gettext_noop
 from .board import ALLOWED_ENDS, CAMP_OF, EMPTY, INDEX, TORNADO_HOLES, WITHIN
 from .data import PLACE_RADIUS, SWAP_RADIUS, WINGS_RADIUS
 
@@ -63,14 +64,15 @@ def tornado_centres() -> list[int]:
     return sorted(TORNADO_HOLES)
 
 
-def why_not_place(board: str, mark: str, h: int) -> str | None:
-    """Why a 路障 / 修路工 may not go on hole ``h`` for ``mark``, or None."""
+def why_not_place(board: str, mark: str, h: int) -> Phrase | None:
+    """Why a 路障 / 修路工 may not go on hole ``h`` for ``mark`` (a marked message, a
+    ``str``), or None."""
     if board[h] != EMPTY:
-        return "the hole is not empty"
+        return Phrase(gettext_noop("the hole is not empty"))
     if CAMP_OF[h] >= 0:
-        return "the hole is in a camp (obstacles go outside every camp)"
+        return Phrase(gettext_noop("the hole is in a camp (obstacles go outside every camp)"))
     if not any(board[p] == mark for p in WITHIN[PLACE_RADIUS][h]):
-        return f"none of your pieces is within {PLACE_RADIUS} holes of it"
+        return Phrase(gettext_noop("none of your pieces is within %(radius)s holes of it"), radius=PLACE_RADIUS)
     return None
 
 

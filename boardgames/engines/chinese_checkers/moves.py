@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ..core import Phrase, Term, gettext_noop
 from .board import ALLOWED_ENDS, EMPTY, JUMPS, RAYS, STEP_ENDS, STEPS, hole_name
 from .data import JUMP_LONG, ROAD_WORKER_MARK, ROADBLOCK_MARK
 
@@ -234,8 +235,9 @@ def has_move(board: str, mark: str, camp: int, long: bool) -> bool:
 
 def check_path(
     board: str, mark: str, path: Sequence[int], allowed: Sequence[bool], jump_rule: str
-) -> str | None:
-    """Why the move ``path`` (hole indices) by the pieces ``mark`` is illegal, or None.
+) -> Phrase | None:
+    """Why the move ``path`` (hole indices) by the pieces ``mark`` is illegal (a marked
+    message, a ``str``), or None.
 
     Checks, in order: the start holds one of the mover's pieces; no hole is landed on
     twice (nor the start revisited); a two-hole path to an adjacent hole is a step onto
@@ -244,14 +246,18 @@ def check_path(
     """
     start = path[0]
     if board[start] != mark:
-        what = "it is empty" if board[start] == EMPTY else f"it holds seat {board[start]}'s piece"
-        return f"the start hole {hole_name(start)} does not hold one of your pieces ({what})"
+        if board[start] == EMPTY:
+            return Phrase(gettext_noop("the start hole %(hole)s does not hold one of your pieces (it is "
+                                       "empty)"),
+                          hole=hole_name(start))
+        return Phrase(gettext_noop("the start hole %(hole)s does not hold one of your pieces "
+                                   "(it holds seat %(seat)s's piece)"), hole=hole_name(start), seat=board[start])
     seen = {start}
     for h in path[1:]:
         if h in seen:
             if h == start:
-                return f"the path returns to its start {hole_name(h)}"
-            return f"the path lands on {hole_name(h)} twice"
+                return Phrase(gettext_noop("the path returns to its start %(hole)s"), hole=hole_name(h))
+            return Phrase(gettext_noop("the path lands on %(hole)s twice"), hole=hole_name(h))
         seen.add(h)
     occ = occupancy(board)
     piv = pivots(board, occ)
@@ -264,29 +270,29 @@ def check_path(
     end = path[-1]
     if len(path) == 2 and end in STEPS[start]:
         if occ[end]:
-            return f"the hole {hole_name(end)} is {_what_on(board[end])}"
+            return Phrase(gettext_noop("the hole %(hole)s is %(what)s"),
+                          hole=hole_name(end), what=_what_on(board[end]))
     else:
         for a, b in zip(path, path[1:]):
             if b in STEPS[a]:
-                return (
-                    f"the step from {hole_name(a)} to {hole_name(b)} is inside a jump chain "
-                    "(a move is one step or a chain of jumps, never both)"
-                )
+                return Phrase(gettext_noop("the step from %(start)s to %(to)s is inside a jump chain "
+                                           "(a move is one step or a chain of jumps, never both)"),
+                              start=hole_name(a), to=hole_name(b))
             if b not in (long_landings(a, occ_bits, piv_bits) if long else single_landings(a, occ, piv)):
                 rule = "空跳" if long else "一子跳"
-                return f"there is no {rule} jump from {hole_name(a)} to {hole_name(b)}"
+                return Phrase(gettext_noop("there is no %(rule)s jump from %(start)s to %(to)s"),
+                              rule=rule, start=hole_name(a), to=hole_name(b))
     if not allowed[end]:
-        return (
-            f"the move would end in another player's camp at {hole_name(end)} "
-            "(a move may end only in your home camp, your target camp or outside the camps)"
-        )
+        return Phrase(gettext_noop("the move would end in another player's camp at %(hole)s "
+                                   "(a move may end only in your home camp, your target camp or outside the camps)"),
+                      hole=hole_name(end))
     return None
 
 
-def _what_on(c: str) -> str:
-    """How a message names what stands on a hole."""
+def _what_on(c: str) -> Term:
+    """How a message names what stands on a hole (a marked text)."""
     if c == ROADBLOCK_MARK:
-        return "blocked by a 路障 (roadblock)"
+        return Term(gettext_noop("blocked by a 路障 (roadblock)"))
     if c == ROAD_WORKER_MARK:
-        return "held by a 修路工 (road worker)"
-    return "occupied"
+        return Term(gettext_noop("held by a 修路工 (road worker)"))
+    return Term(gettext_noop("occupied"))

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import InvalidAction, State
+from ..core import InvalidAction, State, gettext_noop
 from ..kit.values import in_range, is_int, is_seat
 from . import rules
 from .board import CAMP_OF, EMPTY, HOLES, INDEX
@@ -46,54 +46,66 @@ def state_from_position(players: int, options: dict[str, Any], position: dict[st
 
     options = ENGINE.normalize_options(players, options)
     if not isinstance(position, dict):
-        raise InvalidAction("A position must be a JSON object with 'pieces'.")
+        raise InvalidAction(gettext_noop("A position must be a JSON object with 'pieces'."))
     unknown = sorted(set(position) - {"pieces", "to_move", "round", "obstacles", "items"})
     if unknown:
-        raise InvalidAction(f"Unknown position field(s): {', '.join(unknown)}.")
+        raise InvalidAction(gettext_noop("Unknown position field(s): %(unknown)s."), unknown=', '.join(unknown))
     pieces = position.get("pieces")
     if not isinstance(pieces, dict):
-        raise InvalidAction("The position needs 'pieces': an object from seat number to a list of [q, r].")
+        raise InvalidAction(gettext_noop("The position needs 'pieces': an object from seat number to a "
+                                         "list of [q, r]."))
     by_seat: dict[int, Any] = {}
     for key, holes in pieces.items():
         try:
             seat = int(key)
         except (TypeError, ValueError):
-            raise InvalidAction(f"Position key {key!r} is not a seat number.") from None
+            raise InvalidAction(gettext_noop("Position key %(key)s is not a seat number."),
+                                key=repr(key)) from None
         if isinstance(key, bool) or not (0 <= seat < players) or str(seat) != str(key):
-            raise InvalidAction(f"Position key {key!r} is not a seat of this {players}-player game (0-{players - 1}).")
+            raise InvalidAction(gettext_noop("Position key %(key)s is not a seat of this "
+                                             "%(players)s-player game (0-%(last)s)."),
+                                key=repr(key), players=players, last=players - 1)
         if seat in by_seat:
-            raise InvalidAction(f"Seat {seat} appears twice in the position.")
+            raise InvalidAction(gettext_noop("Seat %(seat)s appears twice in the position."), seat=seat)
         by_seat[seat] = holes
     missing = [s for s in range(players) if s not in by_seat]
     if missing:
-        raise InvalidAction(f"The position has no pieces for seat(s) {', '.join(map(str, missing))}.")
+        raise InvalidAction(gettext_noop("The position has no pieces for seat(s) %(missing)s."),
+                            missing=', '.join(map(str, missing)))
     cells = [EMPTY] * len(HOLES)
     for seat in range(players):
         holes = by_seat[seat]
         if not isinstance(holes, list) or not holes:
-            raise InvalidAction(f"Seat {seat} needs a non-empty list of holes [q, r].")
+            raise InvalidAction(gettext_noop("Seat %(seat)s needs a non-empty list of holes [q, r]."),
+                                seat=seat)
         if len(holes) > PIECES_PER_SEAT:
-            raise InvalidAction(f"Seat {seat} has {len(holes)} pieces; at most {PIECES_PER_SEAT}.")
+            raise InvalidAction(gettext_noop("Seat %(seat)s has %(holes)s pieces; at most %(most)s."),
+                                seat=seat, holes=len(holes), most=PIECES_PER_SEAT)
         for hole in holes:
             if (not isinstance(hole, (list, tuple)) or len(hole) != 2
                     or not all(is_int(x) for x in hole)):
-                raise InvalidAction(f"Seat {seat}'s piece {hole!r} is not [q, r] with two whole numbers.")
+                raise InvalidAction(gettext_noop("Seat %(seat)s's piece %(hole)s is not [q, r] with two "
+                                                 "whole numbers."), seat=seat, hole=repr(hole))
             key = (hole[0], hole[1])
             if key not in INDEX:
-                raise InvalidAction(f"Seat {seat}'s piece at ({hole[0]}, {hole[1]}) is not on a hole of the star.")
+                raise InvalidAction(gettext_noop("Seat %(seat)s's piece at (%(q)s, %(r)s) is not on a hole "
+                                                 "of the star."), seat=seat, q=hole[0], r=hole[1])
             i = INDEX[key]
             if cells[i] != EMPTY:
                 raise InvalidAction(
-                    f"The hole ({hole[0]}, {hole[1]}) holds two pieces (seats {cells[i]} and {seat}).")
+                    gettext_noop("The hole (%(q)s, %(r)s) holds two pieces (seats %(other)s and %(seat)s)."),
+                    q=hole[0], r=hole[1], other=cells[i], seat=seat)
             cells[i] = str(seat)
     to_move = position.get("to_move", 0)
     if not is_seat(to_move, players):
-        raise InvalidAction(f"'to_move' must be a seat number 0-{players - 1}; got {to_move!r}.")
+        raise InvalidAction(gettext_noop("'to_move' must be a seat number 0-%(players)s; got %(to_move)s."),
+                            players=players - 1, to_move=repr(to_move))
     round_no = position.get("round", 1)
     if not in_range(round_no, 1):
-        raise InvalidAction(f"'round' must be a whole number from 1; got {round_no!r}.")
+        raise InvalidAction(gettext_noop("'round' must be a whole number from 1; got %(round_no)s."),
+                            round_no=repr(round_no))
     if not options.get("items") and ("obstacles" in position or "items" in position):
-        raise InvalidAction("'obstacles' and 'items' need an item room (option items: true).")
+        raise InvalidAction(gettext_noop("'obstacles' and 'items' need an item room (option items: true)."))
     obstacles = _obstacles(position.get("obstacles", []), cells, round_no, players)
     state = rules.new_state(players, options, seed, board="".join(cells), to_move=to_move,
                             round_no=round_no)
@@ -103,15 +115,18 @@ def state_from_position(players: int, options: dict[str, Any], position: dict[st
     for seat in range(players):
         in_target, _, total = rules.counts(state, seat)
         if in_target == total:
-            raise InvalidAction(f"Seat {seat} already has all its pieces in its target camp.")
+            raise InvalidAction(gettext_noop("Seat %(seat)s already has all its pieces in its target camp."),
+                                seat=seat)
     if rules.teams_mode(state):
         need = TEAM_TARGET_PIECES[players]
         for team in (0, 1):
             have = rules.team_pieces_in_targets(state, team)
             if have >= need:
-                raise InvalidAction(f"Team {team} already has {have} pieces in its targets (it wins at {need}).")
+                raise InvalidAction(gettext_noop("Team %(team)s already has %(have)s pieces in its targets "
+                                                 "(it wins at %(need)s)."), team=team, have=have, need=need)
     if not rules.can_act(state, to_move):
-        raise InvalidAction(f"Seat {to_move}, to move, has no legal move (nor item use) in this position.")
+        raise InvalidAction(gettext_noop("Seat %(to_move)s, to move, has no legal move (nor item use) in "
+                                         "this position."), to_move=to_move)
     return state
 
 
@@ -122,26 +137,33 @@ def _obstacles(raw: Any, cells: list[str], round_no: int, players: int) -> list[
     """Check the position's obstacles, mark them on ``cells`` and return them as state
     entries. Raises InvalidAction with a message."""
     if not isinstance(raw, list):
-        raise InvalidAction("'obstacles' must be a list of {kind, hole, expires_after_round}.")
+        raise InvalidAction(gettext_noop("'obstacles' must be a list of {kind, hole, expires_after_round}."))
     out = []
     for ob in raw:
         if not isinstance(ob, dict) or set(ob) - {"kind", "hole", "expires_after_round", "seat"}:
-            raise InvalidAction("Each obstacle is {kind, hole, expires_after_round} with an optional seat.")
+            raise InvalidAction(gettext_noop("Each obstacle is {kind, hole, expires_after_round} with an "
+                                             "optional seat."))
         kind, hole, until = ob.get("kind"), ob.get("hole"), ob.get("expires_after_round")
         if kind not in _MARKS:
-            raise InvalidAction(f"Obstacle kind must be roadblock or road_worker; got {kind!r}.")
+            raise InvalidAction(gettext_noop("Obstacle kind must be roadblock or road_worker; got %(kind)s."),
+                                kind=repr(kind))
         if (not isinstance(hole, list) or len(hole) != 2
                 or not all(isinstance(x, int) and not isinstance(x, bool) for x in hole)
                 or tuple(hole) not in INDEX):
-            raise InvalidAction(f"Obstacle hole {hole!r} is not a hole [q, r] of the star.")
+            raise InvalidAction(gettext_noop("Obstacle hole %(hole)s is not a hole [q, r] of the star."),
+                                hole=repr(hole))
         i = INDEX[tuple(hole)]
         if cells[i] != EMPTY or CAMP_OF[i] >= 0:
-            raise InvalidAction(f"The obstacle at ({hole[0]}, {hole[1]}) needs an empty hole outside every camp.")
+            raise InvalidAction(gettext_noop("The obstacle at (%(q)s, %(r)s) needs an empty hole outside "
+                                             "every camp."), q=hole[0], r=hole[1])
         if isinstance(until, bool) or not isinstance(until, int) or until < round_no:
-            raise InvalidAction(f"An obstacle's 'expires_after_round' must be a round from {round_no}; got {until!r}.")
+            raise InvalidAction(gettext_noop("An obstacle's 'expires_after_round' must be a round from "
+                                             "%(round_no)s; got %(until)s."),
+                                round_no=round_no, until=repr(until))
         seat = ob.get("seat")
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
-            raise InvalidAction(f"An obstacle's 'seat' must be a seat number 0-{players - 1}; got {seat!r}.")
+            raise InvalidAction(gettext_noop("An obstacle's 'seat' must be a seat number 0-%(players)s; "
+                                             "got %(seat)s."), players=players - 1, seat=repr(seat))
         cells[i] = _MARKS[kind]
         out.append({"kind": kind, "hole": list(hole), "seat": seat,
                     "placed_round": None, "expires_after_round": until})
@@ -151,13 +173,16 @@ def _obstacles(raw: Any, cells: list[str], round_no: int, players: int) -> list[
 def _set_items(state: State, raw: Any) -> None:
     """Set every seat's items from the position's ``items`` (all seats, counts 0-9)."""
     if not isinstance(raw, dict) or sorted(map(str, raw)) != sorted(str(s) for s in range(state["players"])):
-        raise InvalidAction("'items' must name every seat: {\"0\": {\"roadblock\": 1, ...}, ...}.")
+        raise InvalidAction(gettext_noop("'items' must name every seat: {\"0\": {\"roadblock\": 1, ...}, "
+                                         "...}."))
     for key, held in raw.items():
         if not isinstance(held, dict) or set(held) - set(ITEM_NAMES):
-            raise InvalidAction(f"Seat {key}'s items must be an object of {', '.join(ITEM_NAMES)}.")
+            raise InvalidAction(gettext_noop("Seat %(key)s's items must be an object of %(items)s."),
+                                key=key, items=', '.join(ITEM_NAMES))
         for name, n in held.items():
             if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 9:
-                raise InvalidAction(f"Seat {key} holds {n!r} {name}; a count is 0-9.")
+                raise InvalidAction(gettext_noop("Seat %(key)s holds %(n)s %(name)s; a count is 0-9."),
+                                    key=key, n=repr(n), name=name)
         state["seats"][int(key)]["items"] = {name: held.get(name, 0) for name in ITEM_NAMES}
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import NotYourTurn
+from ..core import NotYourTurn, gettext_noop
 
 PLAYING = "playing"
 TIMEOUTS_TO_LEAVE = 3  # RULINGS platform-wide: "Three consecutive timeouts ... has left"
@@ -25,8 +25,15 @@ END = "end"  # the game ends (one seat or none still playing)
 REMOVE = "remove"  # the left seat is taken off the board; the others play on
 PLAY_OUT = "play_out"  # the left seat stays, played out by the server as a bot
 
-_WORDS = {"resigned": "resigned", "left": "left the game", "escaped": "left the game (逃跑)",
-          "bankrupt": "gone bankrupt", "finished": "finished"}
+#: The refusal per status (one message each, so that each reads well when translated).
+_REFUSALS = {
+    "resigned": gettext_noop("Seat %(seat)s has resigned and no longer plays; %(kind)s is not accepted."),
+    "left": gettext_noop("Seat %(seat)s has left the game and no longer plays; %(kind)s is not accepted."),
+    "escaped": gettext_noop("Seat %(seat)s has left the game (逃跑) and no longer plays; %(kind)s is not "
+                            "accepted."),
+    "bankrupt": gettext_noop("Seat %(seat)s has gone bankrupt and no longer plays; %(kind)s is not accepted."),
+    "finished": gettext_noop("Seat %(seat)s has finished and no longer plays; %(kind)s is not accepted."),
+}
 
 
 class SeatNotPlaying(NotYourTurn):
@@ -47,8 +54,10 @@ class SeatRules:
         """Raise :class:`SeatNotPlaying` unless ``status`` is ``"playing"``; ``kind`` is
         the refused action's type, for the message."""
         if status != PLAYING:
-            word = _WORDS.get(status, status)
-            raise SeatNotPlaying(f"Seat {seat} has {word} and no longer plays; {kind!r} is not accepted.")
+            if status in _REFUSALS:
+                raise SeatNotPlaying(_REFUSALS[status], seat=seat, kind=repr(kind))
+            raise SeatNotPlaying(gettext_noop("Seat %(seat)s has %(status)s and no longer plays; %(kind)s is not "
+                                              "accepted."), seat=seat, status=status, kind=repr(kind))
 
     def timed_out(self, count: int) -> tuple[int, bool]:
         """The seat's consecutive-timeout count after one more timeout (``count`` is the

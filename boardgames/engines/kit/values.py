@@ -7,12 +7,18 @@ from __future__ import annotations
 from typing import Any
 
 
-def _invalid(message: str) -> Exception:
+def gettext_noop(text: str) -> str:
+    """Mark a message for the catalogues (as ``core.gettext_noop``; not imported from
+    there, see :func:`_invalid`)."""
+    return text
+
+
+def _invalid(message: str, **params: object) -> Exception:
     # Imported here: core.py itself uses the predicates below, so a module-level import
     # of core would be circular.
     from ..core import InvalidAction
 
-    return InvalidAction(message)
+    return InvalidAction(message, **params)
 
 
 def is_int(value: Any) -> bool:
@@ -32,18 +38,21 @@ def in_range(value: Any, low: int | None = None, high: int | None = None) -> boo
 
 def require_int(value: Any, what: str, low: int | None = None, high: int | None = None) -> int:
     """``value`` if it is a whole number within ``[low, high]``, else raise
-    :class:`InvalidAction` naming ``what`` (e.g. ``"Field 'card'"``)."""
+    :class:`InvalidAction` naming ``what`` (e.g. ``"Field 'card'"``; a ``core.Phrase`` to
+    have it translated with the message)."""
     if not is_int(value):
-        raise _invalid(f"{what} must be a whole number; got {value!r}.")
+        raise _invalid(gettext_noop("%(what)s must be a whole number; got %(value)s."),
+                       what=what, value=repr(value))
     if not in_range(value, low, high):
-        raise _invalid(f"{what} must be between {low} and {high}; got {value}.")
+        raise _invalid(gettext_noop("%(what)s must be between %(low)s and %(high)s; got %(value)s."),
+                       what=what, low=low, high=high, value=value)
     return value
 
 
 def require_int_list(value: Any, what: str) -> list[int]:
     """``value`` if it is a list of whole numbers, else raise :class:`InvalidAction`."""
     if not is_int_list(value):
-        raise _invalid(f"{what} must be a list of whole numbers.")
+        raise _invalid(gettext_noop("%(what)s must be a list of whole numbers."), what=what)
     return value
 
 

@@ -16,25 +16,30 @@ Action shapes (docs/rules/monopoly-deal.md):
 
 from __future__ import annotations
 
-from boardgames.engines.core import IllegalAction, InvalidAction
+from boardgames.engines.core import IllegalAction, InvalidAction, Phrase, Term, gettext_noop
+from boardgames.engines.kit.words import either
 from boardgames.engines.kit.values import is_int_list, require_int
 
 from . import cards, data, responses, table, turn
+from .words import BANKING, LAYING, THIS_RENT, card_name, color_name
 
 
 def _int_field(action: dict, name: str) -> int:
     if name not in action:
-        raise InvalidAction(f"The action {action.get('type')!r} needs the field {name!r}.")
+        raise InvalidAction(gettext_noop("The action %(action)s needs the field %(name)s."),
+                            action=repr(action.get('type')), name=repr(name))
     value = action[name]
-    return require_int(value, f"Field {name!r}")
+    return require_int(value, Phrase(gettext_noop("Field %(name)s"), name=repr(name)))
 
 
 def _card_in_hand(state: dict, seat: int, action: dict) -> int:
     card_id = _int_field(action, "card")
     if not 0 <= card_id < data.DECK_SIZE:
-        raise InvalidAction(f"There is no card {card_id} (ids are 0 to {data.DECK_SIZE - 1}).")
+        raise InvalidAction(gettext_noop("There is no card %(card_id)s (ids are 0 to %(deck_size)s)."),
+                            card_id=card_id, deck_size=data.DECK_SIZE - 1)
     if card_id not in state["hands"][seat]:
-        raise IllegalAction(f"{cards.card(card_id)['name']} (card {card_id}) is not in your hand.")
+        raise IllegalAction(gettext_noop("%(name)s (card %(card_id)s) is not in your hand."),
+                            name=card_name(card_id), card_id=card_id)
     return card_id
 
 
@@ -43,21 +48,23 @@ def _color_field(action: dict, required: bool = True) -> str | None:
     if color is None and not required:
         return None
     if not isinstance(color, str) or color not in data.COLORS:
-        raise InvalidAction(f"Field 'color' must be one of {', '.join(data.COLOR_ORDER)}; got {color!r}.")
+        raise InvalidAction(gettext_noop("Field 'color' must be one of %(color_order)s; got %(color)s."),
+                            color_order=', '.join(data.COLOR_ORDER), color=repr(color))
     return color
 
 
 def _target(state: dict, seat: int, action: dict) -> int:
     target = _int_field(action, "target")
     if not 0 <= target < state["players"] or target == seat:
-        raise IllegalAction(f"Seat {target} is not an opponent you can aim at.")
+        raise IllegalAction(gettext_noop("Seat %(target)s is not an opponent you can aim at."), target=target)
     return target
 
 
 def _need_plays(state: dict, n: int, what: str) -> None:
     left = data.PLAYS_PER_TURN - state["plays"]
     if n > left:
-        raise IllegalAction(f"{what} needs {n} play(s) but you have {left} left this turn.")
+        raise IllegalAction(gettext_noop("%(what)s needs %(n)s play(s) but you have %(left)s left this "
+                                         "turn."), what=what, n=n, left=left)
 
 
 def opponents(state: dict, seat: int) -> list[int]:
@@ -91,8 +98,9 @@ def do_bank(state: dict, seat: int, action: dict, events: list[dict]) -> None:
     property: FAQ "我可以把物业卡放到银行吗? 不可")."""
     card_id = _card_in_hand(state, seat, action)
     if cards.is_property(card_id):
-        raise IllegalAction("Property cards cannot be put in the bank; lay them in your property area.")
-    _need_plays(state, 1, "Banking a card")
+        raise IllegalAction(gettext_noop("Property cards cannot be put in the bank; lay them in your "
+                                         "property area."))
+    _need_plays(state, 1, Term(BANKING))
     state["hands"][seat].remove(card_id)
     state["banks"][seat].append(card_id)
     state["plays"] += 1
@@ -103,7 +111,8 @@ def do_lay(state: dict, seat: int, action: dict, events: list[dict]) -> None:
     """Lay a property card or wildcard in a colour it allows."""
     card_id = _card_in_hand(state, seat, action)
     if not cards.is_property(card_id):
-        raise IllegalAction(f"{cards.card(card_id)['name']} is not a property card; bank or play it.")
+        raise IllegalAction(gettext_noop("%(name)s is not a property card; bank or play it."),
+                            name=card_name(card_id))
     c = cards.card(card_id)
     color = _color_field(action, required=c["kind"] == "wild")
     if color is None:
@@ -111,9 +120,11 @@ def do_lay(state: dict, seat: int, action: dict, events: list[dict]) -> None:
     allowed = lay_colors(state, seat, card_id)
     if color not in allowed:
         if cards.is_any_wild(card_id):
-            raise IllegalAction("The any-colour wildcard must join a colour where you already have a property card.")
-        raise IllegalAction(f"{c['name']} cannot be laid as {color}.")
-    _need_plays(state, 1, "Laying a property")
+            raise IllegalAction(gettext_noop("The any-colour wildcard must join a colour where you already "
+                                             "have a property card."))
+        raise IllegalAction(gettext_noop("%(name)s cannot be laid as %(color)s."),
+                            name=card_name(card_id), color=color_name(color))
+    _need_plays(state, 1, Term(LAYING))
     state["hands"][seat].remove(card_id)
     table.add_property(state, seat, card_id, color)
     state["plays"] += 1
@@ -126,15 +137,16 @@ def do_move_wild(state: dict, seat: int, action: dict, events: list[dict]) -> No
     card_id = _int_field(action, "card")
     color = _color_field(action)
     if not 0 <= card_id < data.DECK_SIZE or not cards.is_wild(card_id):
-        raise IllegalAction(f"Card {card_id} is not a property wildcard.")
+        raise IllegalAction(gettext_noop("Card %(card_id)s is not a property wildcard."), card_id=card_id)
     old = table.property_color(state, seat, card_id)
     if old is None:
-        raise IllegalAction(f"Card {card_id} is not in your property area.")
+        raise IllegalAction(gettext_noop("Card %(card_id)s is not in your property area."), card_id=card_id)
     if color == old:
-        raise IllegalAction(f"That wildcard is already {color}.")
+        raise IllegalAction(gettext_noop("That wildcard is already %(color)s."), color=color_name(color))
     table.remove_property(state, seat, card_id)
     if color not in lay_colors(state, seat, card_id):
-        raise IllegalAction(f"{cards.card(card_id)['name']} cannot be moved to {color}.")
+        raise IllegalAction(gettext_noop("%(name)s cannot be moved to %(color)s."),
+                            name=card_name(card_id), color=color_name(color))
     table.add_property(state, seat, card_id, color)
     events.append({"type": "move_wild", "seat": seat, "card": card_id, "from": old, "color": color})
     table.normalize(state, seat, events)
@@ -151,13 +163,15 @@ def do_play(state: dict, seat: int, action: dict, events: list[dict]) -> None:
     """Play an action or rent card for its effect (the card goes to the discard pile)."""
     card_id = _card_in_hand(state, seat, action)
     kind = cards.action_of(card_id)
-    name = cards.card(card_id)["name"]
+    name = card_name(card_id)
     if kind is None:
-        raise IllegalAction(f"{name} is not an action card; bank or lay it.")
+        raise IllegalAction(gettext_noop("%(name)s is not an action card; bank or lay it."), name=name)
     if kind == "just_say_no":
-        raise IllegalAction("Just Say No is only played as an answer to an action aimed at you (or bank it).")
+        raise IllegalAction(gettext_noop("Just Say No is only played as an answer to an action aimed at "
+                                         "you (or bank it)."))
     if kind == "double_rent":
-        raise IllegalAction("Double The Rent is played together with a rent card: put its id in the rent's 'double' list.")
+        raise IllegalAction(gettext_noop("Double The Rent is played together with a rent card: put its id "
+                                         "in the rent's 'double' list."))
     event = {"type": "play", "seat": seat, "card": card_id, "action": kind}
     if kind == "pass_go":
         _need_plays(state, 1, name)
@@ -168,15 +182,23 @@ def do_play(state: dict, seat: int, action: dict, events: list[dict]) -> None:
         color = _color_field(action)
         grp = table.group(state, seat, color)
         if color in data.NO_BUILDINGS:
-            raise IllegalAction(f"No house or hotel may stand on {color}.")
+            raise IllegalAction(gettext_noop("No house or hotel may stand on %(color)s."),
+                                color=color_name(color))
         if not table.is_complete(color, grp):
-            raise IllegalAction(f"A {kind} needs a complete {color} set of yours.")
+            if kind == "house":
+                raise IllegalAction(gettext_noop("A house needs a complete %(color)s set of yours."),
+                                    color=color_name(color))
+            raise IllegalAction(gettext_noop("A hotel needs a complete %(color)s set of yours."),
+                                color=color_name(color))
         if kind == "house" and grp["house"] is not None:
-            raise IllegalAction(f"Your {color} set already has a house.")
+            raise IllegalAction(gettext_noop("Your %(color)s set already has a house."),
+                                color=color_name(color))
         if kind == "hotel" and grp["house"] is None:
-            raise IllegalAction(f"A hotel needs a house on the {color} set first.")
+            raise IllegalAction(gettext_noop("A hotel needs a house on the %(color)s set first."),
+                                color=color_name(color))
         if kind == "hotel" and grp["hotel"] is not None:
-            raise IllegalAction(f"Your {color} set already has a hotel.")
+            raise IllegalAction(gettext_noop("Your %(color)s set already has a hotel."),
+                                color=color_name(color))
         _need_plays(state, 1, name)
         _discard_played(state, seat, [card_id])
         state["discard"].remove(card_id)
@@ -199,23 +221,26 @@ def do_play(state: dict, seat: int, action: dict, events: list[dict]) -> None:
         c = cards.card(card_id)
         color = _color_field(action)
         if color not in c["colors"]:
-            raise IllegalAction(f"{name} charges {' or '.join(c['colors'])}, not {color}.")
+            raise IllegalAction(gettext_noop("%(name)s charges %(colors)s, not %(color)s."), name=name,
+                                colors=either([color_name(k) for k in c["colors"]]), color=color_name(color))
         base = table.rent(state, seat, color)
         if base == 0:
-            raise IllegalAction(f"You have no {color} property to charge rent for.")
+            raise IllegalAction(gettext_noop("You have no %(color)s property to charge rent for."),
+                                color=color_name(color))
         doubles = action.get("double", [])
         if not is_int_list(doubles):
-            raise InvalidAction("Field 'double' must be a list of Double The Rent card ids.")
+            raise InvalidAction(gettext_noop("Field 'double' must be a list of Double The Rent card ids."))
         if len(set(doubles)) != len(doubles) or len(doubles) > data.DOUBLES_PER_RENT:
-            raise IllegalAction(f"At most {data.DOUBLES_PER_RENT} different Double The Rent cards go with one rent.")
+            raise IllegalAction(gettext_noop("At most %(doubles_per_rent)s different Double The Rent cards "
+                                             "go with one rent."), doubles_per_rent=data.DOUBLES_PER_RENT)
         for d in doubles:
             if d not in state["hands"][seat] or cards.action_of(d) != "double_rent":
-                raise IllegalAction(f"Card {d} is not a Double The Rent card in your hand.")
+                raise IllegalAction(gettext_noop("Card %(d)s is not a Double The Rent card in your hand."), d=d)
         if c["scope"] == "one":
             targets = [_target(state, seat, action)]
         else:
             targets = opponents(state, seat)
-        _need_plays(state, 1 + len(doubles), "This rent")
+        _need_plays(state, 1 + len(doubles), Term(THIS_RENT))
         amount = base * (2 ** len(doubles))
         _discard_played(state, seat, [card_id, *doubles])
         events.append({**event, "color": color, "double": list(doubles), "targets": targets,
@@ -227,15 +252,16 @@ def do_play(state: dict, seat: int, action: dict, events: list[dict]) -> None:
         take = _int_field(action, "take")
         if take not in _stealable(state, target):
             if take in table.protected_cards(state, target):
-                raise IllegalAction(f"{name} cannot take a card from a complete set.")
-            raise IllegalAction(f"Card {take} is not a property of seat {target}.")
+                raise IllegalAction(gettext_noop("%(name)s cannot take a card from a complete set."), name=name)
+            raise IllegalAction(gettext_noop("Card %(take)s is not a property of seat %(target)s."),
+                                take=take, target=target)
         give = None
         if kind == "forced_deal":
             give = _int_field(action, "give")
             if give not in _stealable(state, seat):
                 if give in table.protected_cards(state, seat):
-                    raise IllegalAction("Forced Deal cannot give a card from your complete set.")
-                raise IllegalAction(f"Card {give} is not one of your properties.")
+                    raise IllegalAction(gettext_noop("Forced Deal cannot give a card from your complete set."))
+                raise IllegalAction(gettext_noop("Card %(give)s is not one of your properties."), give=give)
         _need_plays(state, 1, name)
         _discard_played(state, seat, [card_id])
         events.append({**event, "target": target, "take": take, **({"give": give} if give is not None else {})})
@@ -244,13 +270,14 @@ def do_play(state: dict, seat: int, action: dict, events: list[dict]) -> None:
         target = _target(state, seat, action)
         color = _color_field(action)
         if not table.is_complete(color, table.group(state, target, color)):
-            raise IllegalAction(f"Seat {target} has no complete {color} set to take.")
+            raise IllegalAction(gettext_noop("Seat %(target)s has no complete %(color)s set to take."),
+                                target=target, color=color_name(color))
         _need_plays(state, 1, name)
         _discard_played(state, seat, [card_id])
         events.append({**event, "target": target, "color": color})
         responses.open_pending(state, seat, card_id, kind, [target], events, color=color)
     else:  # pragma: no cover - every action key is handled above
-        raise IllegalAction(f"{name} cannot be played.")
+        raise IllegalAction(gettext_noop("%(name)s cannot be played."), name=name)
 
 
 def validate_discard(state: dict, seat: int, chosen: object) -> list[int]:
@@ -260,16 +287,17 @@ def validate_discard(state: dict, seat: int, chosen: object) -> list[int]:
     if chosen is None:
         chosen = []
     if not is_int_list(chosen):
-        raise InvalidAction("Field 'discard' / 'cards' must be a list of card ids.")
+        raise InvalidAction(gettext_noop("Field 'discard' / 'cards' must be a list of card ids."))
     if len(set(chosen)) != len(chosen):
-        raise InvalidAction("The same card is listed twice.")
+        raise InvalidAction(gettext_noop("The same card is listed twice."))
     for c in chosen:
         if c not in state["hands"][seat]:
-            raise IllegalAction(f"Card {c} is not in your hand.")
+            raise IllegalAction(gettext_noop("Card %(c)s is not in your hand."), c=c)
     if len(chosen) != max(need, 0):
         raise IllegalAction(
-            f"You hold {len(state['hands'][seat])} cards; put exactly {max(need, 0)} on the bottom of the draw pile "
-            f"to keep {data.HAND_LIMIT}."
+            gettext_noop("You hold %(hands)s cards; put exactly %(max)s on the bottom of the draw pile to "
+                         "keep %(hand_limit)s."),
+            hands=len(state['hands'][seat]), max=max(need, 0), hand_limit=data.HAND_LIMIT
         )
     return chosen
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.engines.core import (
-    Engine, GameOver, IllegalAction, InvalidAction, NotYourTurn, Outcome, Prompt, Rng,
+    Engine, GameOver, IllegalAction, InvalidAction, NotYourTurn, Outcome, Prompt, Rng, gettext_noop,
 )
 
 from boardgames.engines.kit import answers
@@ -61,7 +61,8 @@ class MonopolyDealEngine(Engine):
         """Shuffle the 106 cards with ``Rng(seed)``, deal 5 to each seat one at a time,
         and start seat 0's turn (its first draw of 2)."""
         if players not in self.player_counts:
-            raise InvalidAction(f"{self.name} is played by 2 to 5 players, not {players}.")
+            raise InvalidAction(gettext_noop("%(name)s is played by 2 to 5 players, not %(players)s."),
+                                name=self.name, players=players)
         rng = Rng(seed)
         deck = list(range(data.DECK_SIZE))
         rng.shuffle(deck)
@@ -145,9 +146,9 @@ class MonopolyDealEngine(Engine):
         shape). Raises InvalidAction, IllegalAction, NotYourTurn or GameOver."""
         kind = check_action(self.action_shapes, action)
         if state["phase"] == "over":
-            raise GameOver("The game is over.")
+            raise GameOver(gettext_noop("The game is over."))
         if not is_seat(seat, state["players"]):
-            raise InvalidAction(f"There is no seat {seat!r}.")
+            raise InvalidAction(gettext_noop("There is no seat %(seat)s."), seat=repr(seat))
         if not (state["status"][seat] == turn.LEFT and kind != "resign"):
             # a seat that left is played out (its prompts answered by the computer)
             turn.SEATS.require_playing(state["status"][seat], seat, kind)
@@ -159,7 +160,8 @@ class MonopolyDealEngine(Engine):
             events.append({"type": "resign", "seat": seat})
         elif kind == "timeout":
             if self._prompt(s, seat) is None:
-                raise NotYourTurn(f"Seat {seat} has no decision pending, so nothing can time out.")
+                raise NotYourTurn(gettext_noop("Seat %(seat)s has no decision pending, so nothing can time "
+                                               "out."), seat=seat)
             events.append({"type": "timeout", "seat": seat})
             self._default(s, seat, events)
             s["timeouts"][seat], left = turn.SEATS.timed_out(s["timeouts"][seat])
@@ -170,9 +172,10 @@ class MonopolyDealEngine(Engine):
         else:
             prompt = self._prompt(s, seat)
             if prompt is None:
-                raise NotYourTurn(f"Seat {seat} has no decision to make now.")
+                raise NotYourTurn(gettext_noop("Seat %(seat)s has no decision to make now."), seat=seat)
             if kind not in prompt.kinds:
-                raise IllegalAction(f"You cannot {kind.replace('_', ' ')} now; you may: {', '.join(prompt.kinds)}.")
+                raise IllegalAction(gettext_noop("You cannot %(kind)s now; you may: %(kinds)s."),
+                                    kind=kind.replace('_', ' '), kinds=', '.join(prompt.kinds))
             if s["phase"] == "respond":
                 responses.answer(s, seat, action, events)
             else:

@@ -10,7 +10,7 @@ payable table is worth at most the debt gives all of it.
 from __future__ import annotations
 
 from . import cards, table
-from boardgames.engines.core import IllegalAction, InvalidAction
+from boardgames.engines.core import IllegalAction, InvalidAction, gettext_noop
 from boardgames.engines.kit.values import is_int_list
 
 #: How many payments ``options`` lists at most (legal_actions; apply accepts any valid one).
@@ -121,25 +121,29 @@ def validate(state: dict, seat: int, debt: int, chosen: object) -> list[int]:
     with, not enough, or not everything when short). A payment worth more than the debt
     is valid: no change is given (RULINGS, Monopoly Deal "Paying")."""
     if not is_int_list(chosen):
-        raise InvalidAction("A payment needs 'cards': a list of card ids.")
+        raise InvalidAction(gettext_noop("A payment needs 'cards': a list of card ids."))
     if len(set(chosen)) != len(chosen):
-        raise InvalidAction("A payment lists the same card twice.")
+        raise InvalidAction(gettext_noop("A payment lists the same card twice."))
     payable = table.payable_cards(state, seat)
     for c in chosen:
         if c not in payable:
             if 0 <= c < len(cards.CARDS) and cards.is_any_wild(c):
-                raise IllegalAction("The any-colour property wildcard has no value and cannot be used to pay.")
-            raise IllegalAction(f"Card {c} is not in your bank or property area, so you cannot pay with it.")
+                raise IllegalAction(gettext_noop("The any-colour property wildcard has no value and cannot "
+                                                 "be used to pay."))
+            raise IllegalAction(gettext_noop("Card %(c)s is not in your bank or property area, so you "
+                                             "cannot pay with it."), c=c)
     total_table = sum(cards.value(c) for c in payable)
     paid = sum(cards.value(c) for c in chosen)
     if total_table <= debt:
         if sorted(chosen) != payable:
             raise IllegalAction(
-                f"You owe {debt}M but your table is worth only {total_table}M: you must give everything you can pay with."
+                gettext_noop("You owe %(debt)sM but your table is worth only %(total_table)sM: you must "
+                             "give everything you can pay with."), debt=debt, total_table=total_table
             )
         return list(chosen)
     if paid < debt:
-        raise IllegalAction(f"You owe {debt}M; the cards chosen are worth only {paid}M.")
+        raise IllegalAction(gettext_noop("You owe %(debt)sM; the cards chosen are worth only %(paid)sM."),
+                            debt=debt, paid=paid)
     return list(chosen)
 
 

@@ -19,7 +19,7 @@ Double The Rent cancels that player's whole charge.
 
 from __future__ import annotations
 
-from boardgames.engines.core import IllegalAction, InvalidAction
+from boardgames.engines.core import IllegalAction, InvalidAction, gettext_noop
 from boardgames.engines.kit import answers
 from boardgames.engines.kit.values import is_int
 
@@ -98,12 +98,13 @@ def _jsn_from_hand(state: dict, seat: int, action: dict) -> int:
     chosen = action.get("card")
     if chosen is None:
         if not jsns:
-            raise IllegalAction("You have no Just Say No card in your hand.")
+            raise IllegalAction(gettext_noop("You have no Just Say No card in your hand."))
         return min(jsns)
     if not is_int(chosen):
-        raise InvalidAction("Field 'card' must be a card id.")
+        raise InvalidAction(gettext_noop("Field 'card' must be a card id."))
     if chosen not in jsns:
-        raise IllegalAction(f"Card {chosen} is not a Just Say No card in your hand.")
+        raise IllegalAction(gettext_noop("Card %(chosen)s is not a Just Say No card in your hand."),
+                            chosen=chosen)
     return chosen
 
 
@@ -126,7 +127,7 @@ def answer(state: dict, seat: int, action: dict, events: list[dict]) -> None:
         return
     if stage == "counter":
         if kind != "accept":
-            raise IllegalAction("Answer the Just Say No with your own Just Say No or accept it.")
+            raise IllegalAction(gettext_noop("Answer the Just Say No with your own Just Say No or accept it."))
         entry["stage"] = "done"
         entry["result"] = "protected"
         events.append({"type": "protected", "seat": entry["seat"], "by": pending["by"],
@@ -134,12 +135,14 @@ def answer(state: dict, seat: int, action: dict, events: list[dict]) -> None:
         return
     if pending["charge"]:
         if kind != "pay":
-            raise IllegalAction(f"You owe {pending['amount']}M: pay it (or answer with Just Say No).")
+            raise IllegalAction(gettext_noop("You owe %(amount)sM: pay it (or answer with Just Say No)."),
+                                amount=pending['amount'])
         chosen = payments.validate(state, seat, pending["amount"], action.get("cards"))
         _pay(state, seat, chosen, events)
     else:
         if kind != "accept":
-            raise IllegalAction("This action takes no payment: accept it (or answer with Just Say No).")
+            raise IllegalAction(gettext_noop("This action takes no payment: accept it (or answer with Just "
+                                             "Say No)."))
         _effect(state, events)
         entry["stage"] = "done"
         entry["result"] = "accepted"

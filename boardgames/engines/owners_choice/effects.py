@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import IllegalAction, InvalidAction, Rng
+from ..core import IllegalAction, InvalidAction, Rng, gettext_noop
 from . import data
-from .market import move_price, move_shares, pay, pay_dividend, playing, update_chairmen
+from .market import companies_listing, move_price, move_shares, pay, pay_dividend, playing, update_chairmen
 
 State = dict[str, Any]
 Events = list[dict[str, Any]]
@@ -226,8 +226,8 @@ def do_swap(s: State, mover: int, action: dict[str, Any], events: Events) -> Non
     """Carry out a ``swap`` answer after checking it is one of :func:`swap_options`."""
     wanted = {"type": "swap", "with": action.get("with"), "give": action.get("give"), "take": action.get("take")}
     if wanted not in swap_options(s, mover):
-        raise IllegalAction("That swap is not possible: give a share you hold for a different "
-                            "company's share the other player holds, nobody above 12.")
+        raise IllegalAction(gettext_noop("That swap is not possible: give a share you hold for a different "
+                                         "company's share the other player holds, nobody above 12."))
     other, give, take = wanted["with"], wanted["give"], wanted["take"]
     for seat, out, into in ((mover, give, take), (other, take, give)):
         move_shares(s, seat, out, -1, "swapped", events)
@@ -275,9 +275,11 @@ def answer(s: State, seat: int, action: dict[str, Any], events: Events) -> None:
     d = s["pending"]
     kind = action["type"]
     if kind == "company_die" and s["cash"][seat] < data.FUND_ROLL_COST:
-        raise IllegalAction(f"Rolling the company's die costs {data.FUND_ROLL_COST}; you have {s['cash'][seat]}.")
+        raise IllegalAction(gettext_noop("Rolling the company's die costs %(fund_roll_cost)s; you have "
+                                         "%(cash)s."), fund_roll_cost=data.FUND_ROLL_COST, cash=s['cash'][seat])
     if kind == "choose_company" and action.get("company") not in eligible(d):
-        raise IllegalAction(f"Choose one of: {', '.join(eligible(d))}.")
+        raise IllegalAction(gettext_noop("Choose one of: %(eligible)s."),
+                            eligible=companies_listing(eligible(d)))
     if kind == "swap":
         do_swap(s, seat, action, events)  # raises before anything changes
     s["pending"] = None
@@ -329,11 +331,13 @@ def answer_options(s: State, seat: int) -> list[dict[str, Any]]:
 def check_answer_fields(action: dict[str, Any]) -> None:
     """Field types of an answer; raises InvalidAction."""
     if action["type"] == "choose_company" and action.get("company") not in data.COMPANIES:
-        raise InvalidAction(f"'company' must be one of {', '.join(data.COMPANIES)}.")
+        raise InvalidAction(gettext_noop("'company' must be one of %(companies)s."),
+                            companies=', '.join(data.COMPANIES))
     if action["type"] == "swap":
         w = action.get("with")
         if not isinstance(w, int) or isinstance(w, bool):
-            raise InvalidAction("'with' must be the seat number of the other player.")
+            raise InvalidAction(gettext_noop("'with' must be the seat number of the other player."))
         for f in ("give", "take"):
             if action.get(f) not in data.COMPANIES:
-                raise InvalidAction(f"'{f}' must be one of {', '.join(data.COMPANIES)}.")
+                raise InvalidAction(gettext_noop("'%(f)s' must be one of %(companies)s."),
+                                    f=f, companies=', '.join(data.COMPANIES))

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Engine, GameOver, IllegalAction, InvalidAction, NotYourTurn, Outcome, Prompt
+from ..core import Engine, GameOver, IllegalAction, InvalidAction, NotYourTurn, Outcome, Prompt, gettext_noop
 from ..kit.seats import REMOVE, SeatRules
 from ..shapes import ActionField, check_action
 from . import data, effects, market, turn
@@ -63,7 +63,8 @@ class OwnersChoiceEngine(Engine):
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> dict:
         """Deal, pay for the starting shares and start seat 0's turn (turn.new_state)."""
         if players not in self.player_counts:
-            raise InvalidAction(f"{self.name} is played by 2 to 5 players, not {players}.")
+            raise InvalidAction(gettext_noop("%(name)s is played by 2 to 5 players, not %(players)s."),
+                                name=self.name, players=players)
         return turn.new_state(players, options, seed)
 
     def _prompt(self, s: dict) -> Prompt | None:
@@ -122,9 +123,9 @@ class OwnersChoiceEngine(Engine):
         never changed, and a refused action changes nothing."""
         kind = self._check_shape(action)
         if state["phase"] == "over":
-            raise GameOver("The game is over.")
+            raise GameOver(gettext_noop("The game is over."))
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state["players"]:
-            raise InvalidAction(f"There is no seat {seat!r}.")
+            raise InvalidAction(gettext_noop("There is no seat %(seat)s."), seat=repr(seat))
         SEATS.require_playing(state["status"][seat], seat, kind)
         self._check_values(kind, action)
         s = self.copy_state(state)
@@ -137,9 +138,10 @@ class OwnersChoiceEngine(Engine):
         else:
             p = self._prompt(s)
             if p is None or p.seat != seat:
-                raise NotYourTurn(f"Seat {seat} has no decision to make now.")
+                raise NotYourTurn(gettext_noop("Seat %(seat)s has no decision to make now."), seat=seat)
             if kind not in p.kinds:
-                raise IllegalAction(f"You cannot {kind.replace('_', ' ')} now; you may: {', '.join(p.kinds)}.")
+                raise IllegalAction(gettext_noop("You cannot %(kind)s now; you may: %(kinds)s."),
+                                    kind=kind.replace('_', ' '), kinds=', '.join(p.kinds))
             if s["pending"] is not None:
                 effects.answer(s, seat, action, events)
             else:
@@ -177,7 +179,8 @@ class OwnersChoiceEngine(Engine):
     def _timeout(self, s: dict, seat: int, events: list[dict]) -> None:
         p = self._prompt(s)
         if p is None or p.seat != seat:
-            raise NotYourTurn(f"Seat {seat} has no decision pending, so nothing can time out.")
+            raise NotYourTurn(gettext_noop("Seat %(seat)s has no decision pending, so nothing can time out."),
+                              seat=seat)
         events.append({"type": "timeout", "seat": seat})
         if s["pending"] is not None:
             effects.default_answer(s, events)

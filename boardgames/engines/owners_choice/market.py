@@ -17,11 +17,32 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import IllegalAction, InvalidAction
+from ..core import IllegalAction, InvalidAction, Term, gettext_noop
+from ..kit.words import listing
 from . import data
 
 State = dict[str, Any]
 Events = list[dict[str, Any]]
+
+#: A company's name in a refusal, as the English messages write it (lower case, and
+#: capitalised at the start of a sentence); the Chinese catalogue has the seed's 红 黄 绿 蓝
+#: (data.COMPANY_NAMES_ZH) for both.
+COMPANY_TERMS = {"red": gettext_noop("red"), "yellow": gettext_noop("yellow"),
+                 "green": gettext_noop("green"), "blue": gettext_noop("blue")}
+COMPANY_TITLES = {"red": gettext_noop("Red"), "yellow": gettext_noop("Yellow"),
+                  "green": gettext_noop("Green"), "blue": gettext_noop("Blue")}
+
+
+def company_term(company: str, title: bool = False) -> str:
+    """``company`` (a key of data.COMPANIES) for a refusal: a :class:`Term` of its name
+    (capitalised when ``title``); an unknown key as it is."""
+    table = COMPANY_TITLES if title else COMPANY_TERMS
+    return Term(table[company]) if company in table else company
+
+
+def companies_listing(companies: list[str]) -> str:
+    """Several companies for a refusal: "red, blue", each translated (kit.words.listing)."""
+    return listing([company_term(c) for c in companies])
 
 
 def pay(s: State, events: Events, src: int | str, dst: int | str, amount: int, reason: str) -> None:
@@ -147,27 +168,34 @@ def parse_trade(action: dict[str, Any]) -> tuple[dict[str, int], dict[str, int]]
     missing or empty, not both) as two maps of positive counts. Raises InvalidAction."""
     extra = sorted(set(action) - {"type", "sell", "buy"})
     if extra:
-        raise InvalidAction(f"A trade has only 'sell' and 'buy'; unknown field(s): {', '.join(extra)}.")
+        raise InvalidAction(gettext_noop("A trade has only 'sell' and 'buy'; unknown field(s): %(extra)s."),
+                            extra=', '.join(extra))
     out = []
     for side in ("sell", "buy"):
         raw = action.get(side, {})
         if not isinstance(raw, dict):
-            raise InvalidAction(f"'{side}' must map companies to numbers of shares.")
+            raise InvalidAction(gettext_noop("'%(side)s' must map companies to numbers of shares."), side=side)
         side_map = {}
         for company, n in raw.items():
             if company not in data.COMPANIES:
-                raise InvalidAction(f"Unknown company {company!r}; use {', '.join(data.COMPANIES)}.")
+                raise InvalidAction(gettext_noop("Unknown company %(company)s; use %(companies)s."),
+                                    company=repr(company), companies=', '.join(data.COMPANIES))
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                raise InvalidAction(f"The number of {company} shares to {side} must be a whole number of 0 or more.")
+                if side == "sell":
+                    raise InvalidAction(gettext_noop("The number of %(company)s shares to sell must be a whole "
+                                                     "number of 0 or more."), company=company_term(company))
+                raise InvalidAction(gettext_noop("The number of %(company)s shares to buy must be a whole "
+                                                 "number of 0 or more."), company=company_term(company))
             if n:
                 side_map[company] = n
         out.append(side_map)
     sell, buy = out
     if not sell and not buy:
-        raise InvalidAction("A trade must sell or buy at least one share.")
+        raise InvalidAction(gettext_noop("A trade must sell or buy at least one share."))
     both = sorted(set(sell) & set(buy))
     if both:
-        raise IllegalAction(f"You cannot sell and buy {', '.join(both)} in the same trade.")
+        raise IllegalAction(gettext_noop("You cannot sell and buy %(both)s in the same trade."),
+                            both=companies_listing(both))
     return sell, buy
 
 
@@ -179,24 +207,32 @@ def check_trade(s: State, seat: int, sell: dict[str, int], buy: dict[str, int]) 
     for c, n in sell.items():
         cell = s["companies"][c]["cell"]
         if cell == data.SUSPENDED:
-            raise IllegalAction(f"{c.title()} is suspended: its shares cannot be sold.")
+            raise IllegalAction(gettext_noop("%(c)s is suspended: its shares cannot be sold."),
+                                c=company_term(c, title=True))
         if s["shares"][seat][c] < n:
-            raise IllegalAction(f"You hold {s['shares'][seat][c]} {c} shares, not {n}.")
+            raise IllegalAction(gettext_noop("You hold %(shares)s %(c)s shares, not %(n)s."),
+                                shares=s['shares'][seat][c], c=company_term(c), n=n)
         proceeds += n * price(cell)
     cost = 0
     for c, n in buy.items():
         unit = buy_price(s["companies"][c]["cell"])
         if unit is None:
-            raise IllegalAction(f"{c.title()} is at limit-up (涨停): it cannot be bought.")
+            raise IllegalAction(gettext_noop("%(c)s is at limit-up (涨停): it cannot be bought."),
+                                c=company_term(c, title=True))
         if s["bank_shares"][c] < n:
-            raise IllegalAction(f"The bank has only {s['bank_shares'][c]} {c} shares.")
+            raise IllegalAction(gettext_noop("The bank has only %(bank_shares)s %(c)s shares."),
+                                bank_shares=s['bank_shares'][c], c=company_term(c))
         if s["shares"][seat][c] + n > data.MAX_SHARES:
-            raise IllegalAction(f"At most {data.MAX_SHARES} shares of a company each; you hold {s['shares'][seat][c]}.")
+            raise IllegalAction(gettext_noop("At most %(max_shares)s shares of a company each; you hold "
+                                             "%(shares)s."),
+                                max_shares=data.MAX_SHARES, shares=s['shares'][seat][c])
         if not leave_one_ok(s, seat, c, n):
-            raise IllegalAction(f"Nobody else holds {c}: you must leave {data.LEAVE_ONE} share in the bank.")
+            raise IllegalAction(gettext_noop("Nobody else holds %(c)s: you must leave %(leave_one)s share "
+                                             "in the bank."), c=company_term(c), leave_one=data.LEAVE_ONE)
         cost += n * unit
     if cost > s["cash"][seat] + proceeds:
-        raise IllegalAction(f"The purchase costs {cost}; you have {s['cash'][seat] + proceeds} after sales.")
+        raise IllegalAction(gettext_noop("The purchase costs %(cost)s; you have %(cash)s after sales."),
+                            cost=cost, cash=s['cash'][seat] + proceeds)
     return proceeds, cost
 
 

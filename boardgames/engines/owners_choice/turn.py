@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import IllegalAction, InvalidAction, Rng
+from ..core import IllegalAction, InvalidAction, Rng, gettext_noop
 from . import data, effects
 from .market import apply_trade, move_shares, pay, playing, price, update_chairmen
 
@@ -77,9 +77,9 @@ def movable_pawns(s: State) -> list[int]:
 def _pawn(s: State, action: dict[str, Any]) -> int:
     pawn = action.get("pawn")
     if not isinstance(pawn, int) or isinstance(pawn, bool) or pawn not in range(data.PAWNS):
-        raise InvalidAction("'pawn' must be 0 or 1.")
+        raise InvalidAction(gettext_noop("'pawn' must be 0 or 1."))
     if pawn not in movable_pawns(s):
-        raise IllegalAction(f"Pawn {pawn} is on the goal and cannot move.")
+        raise IllegalAction(gettext_noop("Pawn %(pawn)s is on the goal and cannot move."), pawn=pawn)
     return pawn
 
 
@@ -88,9 +88,10 @@ def do_move(s: State, seat: int, action: dict[str, Any], events: Events) -> None
     pawn = _pawn(s, action)
     steps, top = action.get("steps"), data.MAX_STEPS[s["players"]]
     if not isinstance(steps, int) or isinstance(steps, bool) or not 1 <= steps <= top:
-        raise InvalidAction(f"'steps' must be a whole number from 1 to {top}.")
+        raise InvalidAction(gettext_noop("'steps' must be a whole number from 1 to %(top)s."), top=top)
     if s["cash"][seat] < data.MOVE_COST:
-        raise IllegalAction(f"Moving costs {data.MOVE_COST}; you have {s['cash'][seat]}. Roll the die instead.")
+        raise IllegalAction(gettext_noop("Moving costs %(move_cost)s; you have %(cash)s. Roll the die "
+                                         "instead."), move_cost=data.MOVE_COST, cash=s['cash'][seat])
     s["turn"]["moved"] = True
     pay(s, events, seat, "bank", data.MOVE_COST, "move")
     effects.land(s, pawn, steps, events)
@@ -112,7 +113,7 @@ def do_roll(s: State, seat: int, action: dict[str, Any], events: Events) -> None
 def do_trade(s: State, seat: int, action: dict[str, Any], events: Events) -> None:
     """The turn's one trade with the bank (seed 三.2 "每回合只能执行一次")."""
     if s["turn"]["traded"]:
-        raise IllegalAction("You have already traded this turn.")
+        raise IllegalAction(gettext_noop("You have already traded this turn."))
     apply_trade(s, seat, action, events)
     s["turn"]["traded"] = True
 
@@ -120,7 +121,7 @@ def do_trade(s: State, seat: int, action: dict[str, Any], events: Events) -> Non
 def do_end_turn(s: State, seat: int, action: dict[str, Any], events: Events) -> None:
     """End the turn; a move is required first."""
     if not s["turn"]["moved"]:
-        raise IllegalAction("Move a pawn (pay 20 or roll the die) before ending your turn.")
+        raise IllegalAction(gettext_noop("Move a pawn (pay 20 or roll the die) before ending your turn."))
     events.append({"type": "end_turn", "seat": seat})
     pass_turn(s, events)
 

@@ -26,6 +26,8 @@ from ..core import (
     Outcome,
     Prompt,
     State,
+    Term,
+    gettext_noop,
 )
 from ..kit import answers
 from ..kit.values import in_range, is_int_list, is_seat
@@ -46,6 +48,8 @@ ACTION_SHAPES = {
     "timeout": (),
 }
 ACTION_TYPES = tuple(ACTION_SHAPES)
+#: A pending decision's name in a refusal ("its roll decision"), marked for the catalogues.
+DECISION_TERMS = {"roll": gettext_noop("roll"), "buy": gettext_noop("buy"), "build": gettext_noop("build")}
 
 
 class QiangshouEngine(Engine):
@@ -79,21 +83,23 @@ class QiangshouEngine(Engine):
         ``deposits`` is a list with one int per seat, each 0..30 (units of 500, seed 二.4);
         missing means all 0. A normal room must have all 0. Raises InvalidAction."""
         if not isinstance(options, dict):
-            raise InvalidAction("Options must be a JSON object.")
+            raise InvalidAction(gettext_noop("Options must be a JSON object."))
         rest = {k: v for k, v in options.items() if k != "deposits"}
         result = super().normalize_options(players, rest)
         deposits = options.get("deposits")
         if deposits is None:
             deposits = [0] * players
         if not isinstance(deposits, list) or len(deposits) != players:
-            raise InvalidAction(f"Option 'deposits' must be a list of {players} whole numbers (one per seat).")
+            raise InvalidAction(gettext_noop("Option 'deposits' must be a list of %(players)s whole "
+                                             "numbers (one per seat)."), players=players)
         for d in deposits:
             if not in_range(d, 0, data.DEPOSIT_MAX_UNITS):
                 raise InvalidAction(
-                    f"Each deposit is a number of {data.DEPOSIT_UNIT} units from 0 to "
-                    f"{data.DEPOSIT_MAX_UNITS}; got {d!r}.")
+                    gettext_noop("Each deposit is a number of %(deposit_unit)s units from 0 to "
+                                 "%(deposit_max_units)s; got %(d)s."),
+                    deposit_unit=data.DEPOSIT_UNIT, deposit_max_units=data.DEPOSIT_MAX_UNITS, d=repr(d))
         if result["room"] == "normal" and any(deposits):
-            raise InvalidAction("A normal room (普通场) has no deposit (保证金); deposits must be 0.")
+            raise InvalidAction(gettext_noop("A normal room (普通场) has no deposit (保证金); deposits must be 0."))
         result["deposits"] = list(deposits)
         return result
 
@@ -108,20 +114,23 @@ class QiangshouEngine(Engine):
         if extra is None:
             extra = {}
         if not isinstance(extra, dict):
-            raise InvalidAction("The joining choices must be a JSON object such as {\"deposit\": 3}.")
+            raise InvalidAction(gettext_noop("The joining choices must be a JSON object such as "
+                                             "{\"deposit\": 3}."))
         unknown = sorted(set(extra) - {"deposit"})
         if unknown:
-            raise InvalidAction(f"强手棋 takes only a deposit (保证金) on joining, not {', '.join(unknown)}.")
+            raise InvalidAction(gettext_noop("强手棋 takes only a deposit (保证金) on joining, not %(unknown)s."),
+                                unknown=', '.join(unknown))
         room = (options or {}).get("room", "normal")
         deposit = extra.get("deposit", 0)
         if not in_range(deposit, 0, data.DEPOSIT_MAX_UNITS):
             raise InvalidAction(
-                f"The deposit (保证金) is a whole number of {data.DEPOSIT_UNIT} units from 0 to "
-                f"{data.DEPOSIT_MAX_UNITS}; got {deposit!r}.")
+                gettext_noop("The deposit (保证金) is a whole number of %(deposit_unit)s units from 0 to "
+                             "%(deposit_max_units)s; got %(deposit)s."),
+                deposit_unit=data.DEPOSIT_UNIT, deposit_max_units=data.DEPOSIT_MAX_UNITS, deposit=repr(deposit))
         if room != "coin":
             if deposit:
-                raise InvalidAction("A normal room (普通场) has no deposit (保证金): only a coin room "
-                                    "(金币场) takes one. Join without a deposit.")
+                raise InvalidAction(gettext_noop("A normal room (普通场) has no deposit (保证金): only a coin "
+                                                 "room (金币场) takes one. Join without a deposit."))
             return {}
         return {"deposit": deposit}
 
@@ -208,9 +217,10 @@ class QiangshouEngine(Engine):
         NotYourTurn or IllegalAction with a readable message; never half-applies."""
         kind = check_action(self.action_shapes, action)
         if not self._is_seat(state, seat):
-            raise InvalidAction(f"There is no seat {seat!r} in this {state['players']}-player game.")
+            raise InvalidAction(gettext_noop("There is no seat %(seat)s in this %(players)s-player game."),
+                                seat=repr(seat), players=state['players'])
         if state["ended"] is not None:
-            raise GameOver(f"The game is over; {kind!r} is not accepted.")
+            raise GameOver(gettext_noop("The game is over; %(kind)s is not accepted."), kind=repr(kind))
         rules.SEATS.require_playing(state["seats"][seat]["status"], seat, kind)
         s = self.copy_state(state)
         ctx = Ctx(s)
@@ -232,11 +242,12 @@ class QiangshouEngine(Engine):
             elif pending is not None:
                 self._timeout_move(ctx, seat, pending)
             else:
-                raise NotYourTurn(f"Seat {seat} has no decision pending, so it cannot time out.")
+                raise NotYourTurn(gettext_noop("Seat %(seat)s has no decision pending, so it cannot time "
+                                               "out."), seat=seat)
         elif kind == "sell":
             if debt is None:
-                raise NotYourTurn(f"Seat {seat} owes nothing; land is sold only to pay a debt "
-                                  f"larger than cash (passive mortgage).")
+                raise NotYourTurn(gettext_noop("Seat %(seat)s owes nothing; land is sold only to pay a "
+                                               "debt larger than cash (passive mortgage)."), seat=seat)
             squares = self._check_squares(s, seat, action.get("squares"), debt)
             s["seats"][seat]["timeouts"] = 0
             rules.settle_debt(ctx, debt, squares, auto=False)
@@ -361,33 +372,39 @@ class QiangshouEngine(Engine):
     @staticmethod
     def _check_squares(s: State, seat: int, squares: Any, debt: dict[str, Any]) -> list[int]:
         if not is_int_list(squares):
-            raise InvalidAction("The action 'sell' needs 'squares': a list of square indexes (0-39).")
+            raise InvalidAction(gettext_noop("The action 'sell' needs 'squares': a list of square indexes "
+                                             "(0-39)."))
         if len(set(squares)) != len(squares):
-            raise InvalidAction(f"The action 'sell' names a square twice: {squares}.")
+            raise InvalidAction(gettext_noop("The action 'sell' names a square twice: %(squares)s."),
+                                squares=squares)
         for q in squares:
             if not 0 <= q < data.BOARD_SIZE:
-                raise InvalidAction(f"There is no square {q}; squares are 0 to 39.")
+                raise InvalidAction(gettext_noop("There is no square %(q)s; squares are 0 to 39."), q=q)
             if s["owners"][q] != seat:
-                raise IllegalAction(f"Seat {seat} cannot sell {data.SQUARES[q]['name']} "
-                                    f"(square {q}): it does not own it.")
+                raise IllegalAction(gettext_noop("Seat %(seat)s cannot sell %(name)s (square %(q)s): it "
+                                                 "does not own it."),
+                                    seat=seat, name=data.SQUARES[q]['name'], q=q)
         cash = s["seats"][seat]["cash"]
         value = sum(rules.sale_value(s, q) for q in squares)
         if cash + value < debt["amount"]:
             raise IllegalAction(
-                f"Selling {squares} yields {value}; with cash {cash} that does not cover the "
-                f"debt of {debt['amount']} (short by {debt['amount'] - cash - value}).")
+                gettext_noop("Selling %(squares)s yields %(value)s; with cash %(cash)s that does not cover "
+                             "the debt of %(amount)s (short by %(short)s)."),
+                squares=squares, value=value, cash=cash, amount=debt['amount'], short=debt['amount'] - cash - value)
         return sorted(squares)
 
     @staticmethod
     def _move_action(ctx: Ctx, seat: int, kind: str, pending: dict[str, Any] | None) -> None:
         s = ctx.s
         if pending is None:
-            raise NotYourTurn(f"Seat {seat} has no roll, buy or build decision pending; "
-                              f"{kind!r} is not possible now.")
+            raise NotYourTurn(gettext_noop("Seat %(seat)s has no roll, buy or build decision pending; "
+                                           "%(kind)s is not possible now."), seat=seat, kind=repr(kind))
         expected = ("roll",) if pending["kind"] == "roll" else (pending["kind"], "decline")
         if kind not in expected:
-            raise IllegalAction(f"Seat {seat} must answer its {pending['kind']} decision with "
-                                f"{' or '.join(expected)}, not {kind!r}.")
+            raise IllegalAction(gettext_noop("Seat %(seat)s must answer its %(kind)s decision with "
+                                             "%(expected)s, not %(got)s."),
+                                seat=seat, kind=Term(DECISION_TERMS[pending['kind']]), expected=' or '.join(expected),
+                                got=repr(kind))
         p = s["seats"][seat]
         p["timeouts"] = 0
         s["pending"] = None
