@@ -1,7 +1,8 @@
 """``manage.py bench_push``: how fast every viewer of one game hears of a move.
 
 Starts the websocket servers (``--ws-server daphne``: ``--workers`` daphne processes on
-their own ports, production's layout; ``asgi``: uvicorn with ``--workers``) and the HTTP
+their own ports, the layout before production moved to uvicorn; ``asgi``: uvicorn with
+``--workers`` and production's websocket flags, docs/operations.md) and the HTTP
 server for the POSTs (``--post-stack wsgi``, production's, or ``asgi``: the websocket
 servers); opens one QQ跳棋 game of ``--players`` accounts and connects players +
 ``--spectators`` websockets spread over the websocket servers (anonymous viewers, so
