@@ -182,13 +182,24 @@ def test_chinese_checkers_keeps_the_piece_and_the_item_choice(web_server, browse
     open_page(ann, base, game)
     ann.wait_for_selector(".cc-piece.cc-movable")
 
+    # A keyboard player on a piece keeps the focus there through a push (bob offers a
+    # draw, cat declines), and Enter still picks it up.
+    on = ann.locator(".cc-piece.cc-movable").first.get_attribute("data-hole")
+    ann.locator(f".cc-piece[data-hole='{on}']").focus()
+    wait_version(ann, act(game.pk, 1, {"type": "offer_draw"}))
+    assert ann.evaluate("document.activeElement.dataset.hole") == on
+    ann.keyboard.press("Enter")
+    ann.wait_for_selector(".cc-target")
+    ann.keyboard.press("Escape")
+    wait_version(ann, act(game.pk, 2, {"type": "decline_draw"}))
+
     # Ann picks up a piece; bob offers a draw (out of turn): the piece stays up.
     piece = ann.locator(".cc-piece.cc-movable").first
     hole = piece.get_attribute("data-hole")
     piece.click()
     lit = sorted(ann.locator(".cc-target").evaluate_all("ts => ts.map(t => t.dataset.hole)"))
     assert lit
-    wait_version(ann, act(game.pk, 1, {"type": "offer_draw"}))
+    wait_version(ann, act(game.pk, 1, {"type": "offer_draw"}))  # bob again
     assert ann.locator(".cc-piece.cc-selected").get_attribute("data-hole") == hole
     assert sorted(ann.locator(".cc-target").evaluate_all("ts => ts.map(t => t.dataset.hole)")) == lit
 
@@ -199,7 +210,7 @@ def test_chinese_checkers_keeps_the_piece_and_the_item_choice(web_server, browse
     ann.wait_for_selector(".cc-item-from")
     targets = sorted(ann.locator(".cc-item-target").evaluate_all("ts => ts.map(t => t.dataset.hole)"))
     ann.set_viewport_size({"width": 1280, "height": 800})
-    wait_version(ann, act(game.pk, 2, {"type": "decline_draw"}))
+    wait_version(ann, act(game.pk, 2, {"type": "decline_draw"}))  # cat again
     assert ann.locator("[data-testid=item-wings]").get_attribute("class").split().count("cc-item-on") == 1
     assert ann.locator(".cc-item-from").count() == 1
     assert sorted(ann.locator(".cc-item-target").evaluate_all("ts => ts.map(t => t.dataset.hole)")) == targets
@@ -209,9 +220,9 @@ def test_chinese_checkers_keeps_the_piece_and_the_item_choice(web_server, browse
 
     # The kept choice is a live one: flying the piece is accepted.
     ann.locator(".cc-item-target").first.click()
-    wait_version(ann, 3)
+    wait_version(ann, 5)
     moves = Game.objects.get(pk=game.pk).moves.order_by("seq")
-    assert [m.action["type"] for m in moves] == ["offer_draw", "decline_draw", "item"]
+    assert [m.action["type"] for m in moves] == ["offer_draw", "decline_draw"] * 2 + ["item"]
     assert ann.locator("[data-testid=notice]:visible").count() == 0 or "moved first" not in ann.locator("#notice").inner_text()
     assert ann.errors == []
     print("screenshots in", tmp_path)

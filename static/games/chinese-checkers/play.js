@@ -270,6 +270,11 @@ export class BoardPlay {
       event.preventDefault();
       this.activate(node, true);
     });
+    // The hole a keyboard player is on survives a redraw (render() focuses it again).
+    this.root.addEventListener("focusin", (event) => {
+      const node = event.target.closest("[data-hole][tabindex]");
+      if (node) this.focusKey = node.dataset.hole;
+    });
     this.root.addEventListener("contextmenu", (event) => {
       if (this.selected || this.item) {
         event.preventDefault();
