@@ -12,6 +12,7 @@ Serving stacks (docs/operations.md):
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -49,7 +50,7 @@ def start(stack: str, port: int, workers: int = 2, threads: int = 8, env: dict |
     elif stack == "asgi":
         args = [sys.executable, "-m", "uvicorn", "boardgames.asgi:application", "--port", str(port),
                 "--workers", str(workers), "--lifespan", "off", "--log-level", "warning",
-                "--ws", "websockets-sansio", "--ws-max-size", "65536"]  # production's websocket flags
+                "--ws", "websockets-sansio", "--ws-max-size", "65536", "--timeout-graceful-shutdown", "30"]  # production's flags
     elif stack == "wsgi":
         env["DATABASE_CONN_MAX_AGE"] = "60"
         args = [sys.executable, "-m", "gunicorn", "boardgames.wsgi:application", "-b", f"127.0.0.1:{port}",
@@ -57,7 +58,9 @@ def start(stack: str, port: int, workers: int = 2, threads: int = 8, env: dict |
                 "--log-level", "warning"]
     else:
         raise ValueError(f"unknown stack {stack!r}; one of {STACKS + WS_SERVERS}")
-    return subprocess.Popen(args, env=env, cwd=tree, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # A session of its own, so stop() reaches uvicorn's and gunicorn's worker processes too.
+    return subprocess.Popen(args, env=env, cwd=tree, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
 
 
 def cpu_seconds(pid: int) -> float:
@@ -83,14 +86,23 @@ def cpu_seconds(pid: int) -> float:
 
 
 def stop(process: subprocess.Popen, grace: float = 10.0) -> None:
-    """Terminate ``process``; kill it after ``grace`` seconds (open websockets keep a
-    graceful uvicorn shutdown waiting)."""
-    process.terminate()
+    """Terminate ``process`` and its workers (its process group, see ``start``); kill the
+    group after ``grace`` seconds (open websockets keep a graceful uvicorn shutdown
+    waiting). Killing only the supervisor left uvicorn's ``--workers`` running, orphaned."""
+    def signal_group(sig: int) -> None:
+        try:
+            os.killpg(process.pid, sig)
+        except ProcessLookupError:
+            pass
+
+    signal_group(signal.SIGTERM)
     try:
         process.wait(grace)
     except subprocess.TimeoutExpired:
-        process.kill()
+        signal_group(signal.SIGKILL)
         process.wait(grace)
+    else:
+        signal_group(signal.SIGKILL)  # a worker still shutting down after its supervisor left
 
 
 def wait_up(url: str, timeout: float = 30.0) -> None:
