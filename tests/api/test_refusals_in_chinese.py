@@ -10,20 +10,11 @@ import pytest
 from rest_framework.test import APIClient
 
 from boardgames.models import Game
+from tests.api.test_cheaters_errors import EN, ZH, player
 
 pytestmark = pytest.mark.django_db
 
-ZH = {"HTTP_ACCEPT_LANGUAGE": "zh-hans"}
-EN = {"HTTP_ACCEPT_LANGUAGE": "en"}
 SEED = 20261202  # a fixed deal (Monopoly Deal's hands), the same every run
-
-
-def player(name: str) -> APIClient:
-    token = APIClient().post("/api/v1/auth/register/", {"username": name, "password": "pass-word-123"},
-                             format="json").json()["token"]
-    client = APIClient()
-    client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
-    return client
 
 
 def two_player_game(game: str, **extra) -> tuple[APIClient, APIClient, int]:
