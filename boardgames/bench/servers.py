@@ -50,7 +50,8 @@ def start(stack: str, port: int, workers: int = 2, threads: int = 8, env: dict |
     elif stack == "asgi":
         args = [sys.executable, "-m", "uvicorn", "boardgames.asgi:application", "--port", str(port),
                 "--workers", str(workers), "--lifespan", "off", "--log-level", "warning",
-                "--ws", "websockets-sansio", "--ws-max-size", "65536", "--timeout-graceful-shutdown", "30"]  # production's flags
+                "--ws", "websockets-sansio", "--ws-max-size", "65536", "--ws-per-message-deflate", "false",
+                "--timeout-graceful-shutdown", "30"]  # production's flags
     elif stack == "wsgi":
         env["DATABASE_CONN_MAX_AGE"] = "60"
         args = [sys.executable, "-m", "gunicorn", "boardgames.wsgi:application", "-b", f"127.0.0.1:{port}",

@@ -5,6 +5,7 @@ open ``ws/games/<id>/`` and never read must not grow the server's memory with ev
 from __future__ import annotations
 
 import base64
+import contextlib
 import os
 import re
 import socket
@@ -44,6 +45,33 @@ def websocket_server_command(port: int) -> list[str]:
     return args
 
 
+@contextlib.contextmanager
+def readme_websocket_server(tmp_path: Path):
+    """The README's websocket process on a free port, once it listens; yields the port and
+    the process, and stops it after."""
+    port = free_port()
+    log = tmp_path / "server.log"
+    process = start_process(websocket_server_command(port), subprocess_env(), log)
+    try:
+        def listening():
+            assert process.poll() is None, log.read_text(errors="replace")
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                return True
+            except OSError:
+                return False
+
+        wait_for(listening, timeout=30)
+        yield port, process
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except Exception:  # a server still closing its sockets
+            process.kill()
+            process.wait(timeout=10)
+
+
 def resident_mb(pid: int) -> float:
     """The resident memory of process ``pid`` in MB."""
     status = Path(f"/proc/{pid}/status").read_text()
@@ -69,37 +97,34 @@ def test_sockets_that_never_read_do_not_grow_the_websocket_servers_memory(make_u
     from boardgames.services.push import broadcast_version
 
     game = start_game([make_user("ann"), make_user("bob")])
-    port = free_port()
-    log = tmp_path / "server.log"
-    process = start_process(websocket_server_command(port), subprocess_env(), log)
     slow = []
-    try:
-        def listening():
-            assert process.poll() is None, log.read_text(errors="replace")
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                return True
-            except OSError:
-                return False
-
-        wait_for(listening, timeout=30)
+    with readme_websocket_server(tmp_path) as (port, process), contextlib.ExitStack() as closing:
         origin = f"http://127.0.0.1:{port}"
-        with connect(f"ws://127.0.0.1:{port}/ws/games/{game.pk}/", origin=origin, max_size=None) as reader:
-            reader.recv(timeout=10)
-            slow = [slow_socket(port, game.pk) for _ in range(SLOW_SOCKETS)]
-            time.sleep(1)
-            before = resident_mb(process.pid)
-            for _ in range(PUSHES):  # each push: the whole public view (~4 KB) to every socket
-                broadcast_version(game.pk, game.version)
-                reader.recv(timeout=10)  # a reading socket gets every push meanwhile
-            grown = resident_mb(process.pid) - before
-        assert grown < MAX_GROWTH_MB, f"{grown:.0f} MB more after {PUSHES} pushes to {SLOW_SOCKETS} idle sockets"
-    finally:
-        for sock in slow:
-            sock.close()
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except Exception:  # a server still closing its sockets
-            process.kill()
-            process.wait(timeout=10)
+        reader = closing.enter_context(connect(f"ws://127.0.0.1:{port}/ws/games/{game.pk}/", origin=origin,
+                                               max_size=None))
+        reader.recv(timeout=10)
+        slow = [closing.enter_context(slow_socket(port, game.pk)) for _ in range(SLOW_SOCKETS)]
+        time.sleep(1)
+        before = resident_mb(process.pid)
+        for _ in range(PUSHES):  # each push: the whole public view (~4 KB) to every socket
+            broadcast_version(game.pk, game.version)
+            reader.recv(timeout=10)  # a reading socket gets every push meanwhile
+        grown = resident_mb(process.pid) - before
+    assert len(slow) == SLOW_SOCKETS
+    assert grown < MAX_GROWTH_MB, f"{grown:.0f} MB more after {PUSHES} pushes to {SLOW_SOCKETS} idle sockets"
+
+def test_the_websocket_server_does_not_compress_frames(make_user, start_game, tmp_path):
+    """The README's websocket server answers a client that offers permessage-deflate (as
+    browsers do) without it: compressing each push again for every socket cost the
+    servers about four times the CPU per move at 500 viewers (docs/operations.md)."""
+    if connection.vendor != "postgresql" or not settings.REDIS_URL:
+        pytest.skip("needs PostgreSQL and Redis (a server process shares the channel layer)")
+    from websockets.sync.client import connect
+
+    game = start_game([make_user("ann"), make_user("bob")])
+    with readme_websocket_server(tmp_path) as (port, _process):
+        with connect(f"ws://127.0.0.1:{port}/ws/games/{game.pk}/", origin=f"http://127.0.0.1:{port}",
+                     compression="deflate") as viewer:
+            assert "permessage-deflate" in viewer.request.headers["Sec-WebSocket-Extensions"]
+            assert viewer.response.headers.get("Sec-WebSocket-Extensions") is None
+            assert '"version"' in viewer.recv(timeout=10)
