@@ -65,7 +65,9 @@ def test_embedded_site_plays_pushes_and_times_out(embedded_site):
 
     async def watch():
         url = base.replace("http", "ws") + f"/ws/games/{game['id']}/"
-        async with websockets.connect(url, origin=base) as socket:
+        async with websockets.connect(url, origin=base, compression="deflate") as socket:
+            # production's websocket settings: the offered compression is declined
+            assert socket.response.headers.get("Sec-WebSocket-Extensions") is None
             first = json.loads(await asyncio.wait_for(socket.recv(), 10))
             assert first["game"]["version"] == 0
             legal = await asyncio.to_thread(call, base, "GET", f"/api/v1/games/{game['id']}/legal-actions/", None, ann)

@@ -43,7 +43,10 @@ class Command(BaseCommand):
             push.SERVER_LOOP = asyncio.get_running_loop()
             threading.Thread(target=worker.start, name="celery-worker", daemon=True).start()
             beat.start()
-            config = uvicorn.Config(application, host=host, port=port, lifespan="off", log_level="info")
+            # production's websocket settings (docs/operations.md): no per-socket compression,
+            # client frames up to 64 KB, sends that wait for a slow client
+            config = uvicorn.Config(application, host=host, port=port, lifespan="off", log_level="info",
+                                    ws="websockets-sansio", ws_max_size=65536, ws_per_message_deflate=False)
             server = uvicorn.Server(config)
             self.stdout.write(f"Serving on http://{host}:{port}/ (embedded worker and beat; Ctrl-C stops)")
             try:
