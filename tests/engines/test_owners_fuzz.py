@@ -182,7 +182,8 @@ class Invariants:
     """The checks after every action of a playout: check_state (money conserved, 15 shares
     of each company, at most 12 each, chairmen right), nobody's cash or the fund below 0
     (the rules never charge what a player lacks), one prompt at a time for a playing seat,
-    and the fund only grows by the 30 of a company die or falls to what the rules pay out."""
+    pawns on the track; at the end no prompt, every share back in the bank (15 each) and
+    the final cash recorded."""
 
     def __init__(self):
         self.actions = 0
