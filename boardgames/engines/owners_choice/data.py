@@ -91,8 +91,8 @@ BLACK_DIE = (("down_take", 1), ("down_take", 1), ("down_take", 1), ("down_take",
 # White (event) die effects: "fund_reroll" take 30 from the fund then roll again, "bank"
 # take 100 from the bank, "swap" may swap one share with a player, "all_down" every
 # company -1, "pick_down" a company of the mover's choice -2.
-WHITE_DIE = (("fund_reroll", 30), ("fund_reroll", 30), ("bank", 100), ("swap", 0),
-             ("all_down", 1), ("pick_down", 2))  # seed 六 白 (the 30 is the seed's 50 -> 30)
+WHITE_DIE = (("fund_reroll", WHITE_FUND_TAKE), ("fund_reroll", WHITE_FUND_TAKE), ("bank", WHITE_BANK_TAKE),
+             ("swap", 0), ("all_down", 1), ("pick_down", 2))  # seed 六 白 (the 30 is the seed's 50 -> 30)
 
 # -- the track (RULINGS Track: four double-sided L tiles of 9 squares, ours to design) --
 # Square kinds: a company ("red"...), "any" (四公司格), "event", "x100" (董事长福利格),
