@@ -17,6 +17,7 @@ on a resync.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import secrets
@@ -96,6 +97,19 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         self.connection = secrets.token_urlsafe(12)
         self.resyncs: deque[float] = deque()
         await hub().join(self)  # before the read: a push from now on is not lost
+        try:
+            await self._open()
+        except Exception:
+            # No disconnect follows a connect that raised (the client left before the
+            # handshake's answer, the read failed): undo what it did, or the hub keeps
+            # the socket, its group and its watcher entry for ever.
+            with contextlib.suppress(Exception):
+                await self.disconnect(None)
+            raise
+
+    async def _open(self):
+        """The rest of :meth:`connect` once the socket is in the hub: read the view, run
+        the hooks, accept and send the first message (refused 4404 for no game)."""
         payload = await self._payload()
         if payload is None:
             await hub().leave(self)

@@ -7,7 +7,8 @@
   about to come within the horizon, and resends the pushes that failed.
 - ``bot_move_task(game_id, version)``: a computer player's move, sent on commit with
   ``BOT_MOVE_DELAY`` seconds of countdown; the sweep also retries bots that did not move.
-All are idempotentthat are still pending and overdue.
+All are idempotent: a duplicate or late task finds nothing due (the expiry re-reads the
+game under lock and applies only prompts that are still pending and overdue).
 """
 
 from __future__ import annotations

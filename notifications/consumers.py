@@ -10,6 +10,7 @@ and every count change as ``{"type": "unread", ...}``. The page sends ``{"type":
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from urllib.parse import parse_qs
@@ -57,9 +58,16 @@ class NotificationConsumer(AsyncJsonWebsocketConsumer):
         raw = parse_qs(self.scope.get("query_string", b"").decode("latin-1")).get("game", [""])[0]
         self.game_id = int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 15 else None  # not "²"
         await self.channel_layer.group_add(services.user_group(self.user_id), self.channel_name)
-        await self.accept()
-        unread = await self._enter()
-        await self.send_json({"type": "unread", "unread": unread})
+        try:
+            await self.accept()
+            unread = await self._enter()
+            await self.send_json({"type": "unread", "unread": unread})
+        except Exception:
+            # No disconnect follows a connect that raised (the page left before its
+            # first message): forget the group and the presence row it wrote.
+            with contextlib.suppress(Exception):
+                await self.disconnect(None)
+            raise
 
     async def disconnect(self, code):
         if hasattr(self, "user_id"):

@@ -50,7 +50,7 @@ class GameMoreTimeApi(APIView):
         class Meta:
             ref_name = "MoreTimeInput"
 
-        seat = serializers.IntegerField(help_text="The seat index of the player who gets the day.")
+        seat = StrictIntegerField(help_text="The seat index of the player who gets the day (a JSON integer).")
 
     @extend_schema(request=InputSerializer,
                    responses={200: GameDetailSerializer, 400: ERROR, 403: ERROR, 404: ERROR, 409: ERROR},

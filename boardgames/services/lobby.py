@@ -157,8 +157,8 @@ def game_join(*, game_id: int, user, seat: int | None = None, team: int | None =
 
 @transaction.atomic
 def game_leave_seat(*, game_id: int, user) -> Game:
-    """Leave an open room before it starts (the creator leaving the last seat aborts it).
-    Raises ApplicationError 404/409."""
+    """Leave an open room before it starts; the last person leaving aborts it (computer
+    players left in it count for nobody). Raises ApplicationError 404/409."""
     game = _locked_game(game_id)
     if game.status != Game.Status.OPEN:
         raise ApplicationError(_("The game has started; resign instead."), code="game_not_open", status=409)
@@ -166,7 +166,7 @@ def game_leave_seat(*, game_id: int, user) -> Game:
     if not updated:
         raise ApplicationError(_("You have no seat at this game."), code="not_a_player", status=409)
     seat_released.send(sender=Game, game=game, user=user)
-    if not Seat.objects.filter(game=game, user__isnull=False).exists():
+    if not Seat.objects.filter(game=game, user__isnull=False, user__is_bot=False).exists():
         game.status = Game.Status.ABORTED
         game.save(update_fields=["status", "updated_at"])
     broadcast_on_commit(game.pk, game.version)

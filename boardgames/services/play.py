@@ -64,7 +64,8 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
     waiting period already past its deadline whose timeout the sweep has not applied yet
     ends first, in the same transaction, as its own move); 400 an invalid or illegal
     action (the rules' message). A submission of a player on vacation ends the vacation
-    first (:func:`.vacation.vacation_end_on_move`), even if it is then refused.
+    first (:func:`.vacation.vacation_end_on_move`), even if it is then refused; a
+    ``by_computer`` submission never ends its player's vacation.
     """
     try:
         return _submit(game_id, user, action, expected_version, connection, by_computer)
@@ -73,7 +74,8 @@ def action_submit(*, game_id: int, user, action: Any, expected_version: int,
         vacation_end_on_move(user)
         return _submit(game_id, user, action, expected_version, connection, by_computer, vacation_ended=True)
     except ApplicationError as error:
-        if error.code in _REFUSED_BEFORE_SEAT:  # no seat read, so no vacation seen
+        # no seat read, so no vacation seen (a computer's move is none of its player's)
+        if error.code in _REFUSED_BEFORE_SEAT and not by_computer:
             vacation_end_on_move(user)
         raise
 
@@ -95,7 +97,9 @@ def _submit(game_id: int, user, action: Any, expected_version: int, connection: 
         seat = _seat_of(game, user)
         if seat is None:
             raise ApplicationError(_("You are not playing in this game."), code="not_a_player", status=403)
-        if seat.vacation_ends is not None and not vacation_ended and not getattr(user, "is_bot", False):
+        # The computer moving a seat its player left is no move of that player's.
+        if (seat.vacation_ends is not None and not vacation_ended and not by_computer
+                and not getattr(user, "is_bot", False)):
             raise _MoverOnVacation()
         if seat.bot_level and not by_computer:
             raise ApplicationError(_("You left this game; the computer plays your seat now."),

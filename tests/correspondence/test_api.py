@@ -38,7 +38,8 @@ def test_more_time_and_abort_through_the_api(make_user, api):
     game = move(corr_game([ann, bob]), ann, 0)
     due = when(entry_of(game, 1))
     url = f"/api/v1/games/{game.pk}/more-time/"
-    for body in ({}, {"seat": "one"}, {"seat": None}, {"seat": [1]}, {"seat": 5}, {"seat": -1}, {"seat": 0}):
+    for body in ({}, {"seat": "one"}, {"seat": None}, {"seat": [1]}, {"seat": 5}, {"seat": -1}, {"seat": 0},
+                 {"seat": "1"}, {"seat": 1.0}, {"seat": True}):  # a JSON integer only, as the schema says
         answer = api(ann).post(url, body, format="json")
         assert answer.status_code == 400 and answer.json()["message"], body
     assert api(eve).post(url, {"seat": 1}, format="json").status_code == 403

@@ -150,3 +150,30 @@ def test_bots_take_no_vacation_and_ending_none_changes_nothing(make_user):
     assert refused.value.status == 403
     assert vacation_end(user=make_user("ann")) is None  # nothing running: nothing changes
     assert not Game.objects.exists()
+
+
+def test_the_computer_moving_a_seat_its_player_left_does_not_end_the_players_vacation(make_user):
+    """A seat handed to the computer (``Seat.bot_level``: its player left) moves through
+    ``action_submit(by_computer=True)`` with its player as the user: that is no move of
+    the player, whose vacation (and paused clocks elsewhere) must run on."""
+    from boardgames.bots.runner import prompt_legal
+    from boardgames.models import Seat
+    from boardgames.registry import get_engine
+    from boardgames.services import action_submit, game_create, game_join
+
+    ann, bob, cy = make_user("ann"), make_user("bob"), make_user("cy")
+    other = move(corr_game([ann, bob]), ann, 0)  # bob must decide here
+    deal = game_create(user=bob, game_type="monopoly-deal", players=3, rated=False,
+                       time_control={"kind": "correspondence", "days": 3})
+    for user in (ann, cy):
+        game_join(game_id=deal.pk, user=user)
+    Seat.objects.filter(game=deal, user=bob).update(bot_level="random")  # bob left it
+    deal.refresh_from_db()
+    engine = get_engine("monopoly-deal")
+    assert [p.seat for p in engine.prompts(deal.state)] == [0]  # bob's old seat decides
+    vacation = vacation_take(user=bob, days=5)
+    action = prompt_legal(engine, deal.state, 0)[0]
+    action_submit(game_id=deal.pk, user=bob, action=action, expected_version=deal.version, by_computer=True)
+    vacation.refresh_from_db()
+    assert vacation.ended_at is None
+    assert "paused_at" in entry_of(other, 1)

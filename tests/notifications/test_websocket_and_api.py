@@ -153,3 +153,26 @@ def test_an_address_given_at_api_registration_gets_a_confirmation_mail(api):
     [mail] = OutboundEmail.objects.filter(user__username="dora")
     assert (mail.kind, mail.to, mail.subject) == ("confirm_email", "dora@example.test", "Confirm your email address")
     assert "/notifications/confirm/" in mail.body and mail.unsubscribe_url == ""
+
+
+@pytest.mark.asyncio
+async def test_a_bell_whose_connect_fails_leaves_no_presence(make_user, monkeypatch):
+    """No disconnect follows a connect that raised (the page went away before the first
+    message): the presence row it wrote counted the user online (no "your move" mail)
+    until the sweep pruned it."""
+    from notifications.consumers import NotificationConsumer
+
+    await get_channel_layer().flush()
+    bob = await database_sync_to_async(make_user)("bob")
+    sent = NotificationConsumer.send_json
+
+    async def gone(self, content, close=False):
+        if content.get("type") == "unread":
+            raise OSError("client disconnected")
+        await sent(self, content, close)
+
+    monkeypatch.setattr(NotificationConsumer, "send_json", gone)
+    socket = await bell(bob)
+    await socket.connect(timeout=10)
+    await socket.wait(timeout=5)
+    assert await database_sync_to_async(Presence.objects.count)() == 0

@@ -112,3 +112,18 @@ def test_a_human_plays_a_bot_through_the_api_to_the_end(celery_worker_thread, ma
     answers = [(b.created_at - a.created_at).total_seconds() for a, b in zip(moves[::2], moves[1::2])]
     assert min(answers) >= 0.2  # the bot waited its delay after each human move
     assert sorted(answers)[len(answers) // 2] < 3  # and answered soon after it
+
+
+@pytest.mark.django_db
+def test_the_last_person_leaving_a_room_with_computer_players_closes_it(make_user):
+    """The last one out aborts a room (docs/api.md): computer players are not people
+    waiting in it. The room stayed open with its bots and ann's opt-in to a rated game,
+    for whoever joined next."""
+    from boardgames.services import game_leave_seat
+
+    ann = make_user("ann")
+    room = game_create(user=ann, game_type="chinese-checkers", players=3, bots="good", bot_count=1,
+                       rated_with_bots=True)
+    game_leave_seat(game_id=room.pk, user=ann)
+    room.refresh_from_db()
+    assert room.status == Game.Status.ABORTED
