@@ -54,6 +54,7 @@ import { dropFlashMessages, syncFlashMessages } from "./page/flash.js";
 import { t, tf } from "./page/i18n.js";
 import { confirmText, genericLabel } from "./page/labels.js";
 import { MoveList } from "./page/move-list.js";
+import { putFocus, takeFocus } from "./page/keep-input.js";
 import { renderResult, renderSeats, tickClocks } from "./page/players.js";
 import { Replay } from "./page/replay.js";
 import { renderStatus } from "./page/status.js";
@@ -349,10 +350,10 @@ class GamePage {
       },
     }));
     // The button the player had focused (Tab to "Offer a draw") keeps the focus.
-    const focused = this.els.actions.contains(document.activeElement) ? document.activeElement.dataset.action : null;
+    const focus = takeFocus(this.els.actions);
     this.els.actions.replaceChildren(...buttons);
     this.els.actionsCard.hidden = buttons.length === 0;
-    if (focused) this.els.actions.querySelector(`[data-action="${focused}"]`)?.focus({ preventScroll: true });
+    putFocus(this.els.actions, focus);
   }
 
   ctx(extra = {}) {
@@ -383,7 +384,10 @@ class GamePage {
         el("p", { text: this.game.status === "open" ? t("The board appears when every seat is taken.") : t("No board to show.") })));
       return;
     }
+    // The square, card or button a keyboard player is on keeps the focus (keep-input.js).
+    const focus = takeFocus(this.els.board);
     this.renderer.render(this.els.board, view, this.ctx());
+    putFocus(this.els.board, focus);
   }
 
   /** Show the board after move `seq` (read-only); null or the last move returns to live. */

@@ -13,6 +13,14 @@
  * differs from the one it was drawn with. Checkboxes and radios are not touched: the
  * renderers keep those choices in their own state (a set of ticked squares). Boxes marked
  * `data-keep-scroll="<name>"` keep how far they were scrolled.
+ *
+ * The control a keyboard player is on (a square, a card, a button reached with Tab) is
+ * kept the same way by `takeFocus` / `putFocus`; the shell calls them around every
+ * renderer's `render`, so no renderer has to:
+ *
+ *   const focus = takeFocus(board);  // before the redraw
+ *   ...draw...
+ *   putFocus(board, focus);          // after: the same control, else its successor
  */
 
 const FIELDS = "input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=submit]):not([type=button]), textarea, select";
@@ -90,4 +98,57 @@ export function putInput(box, kept, { notify = false } = {}) {
     }
   }
   return lost;
+}
+
+const FOCUSABLE = "button, input, select, textarea, a[href], [tabindex]";
+
+/** A control's identity across redraws: its data-testid, name or id, else its tag and
+ * every data-* attribute (a board square's `data-square`, a card's `data-card`). */
+function controlKey(node) {
+  const named = fieldKey(node);
+  if (named) return named;
+  const data = Object.entries(node.dataset || {}).sort(([a], [b]) => a.localeCompare(b));
+  return data.length ? `${node.tagName}|${JSON.stringify(data)}` : null;
+}
+
+function focusables(box) {
+  return [...box.querySelectorAll(FOCUSABLE)].filter((n) => !n.disabled && n.getAttribute("tabindex") !== "-1" && !n.closest("[hidden]"));
+}
+
+/**
+ * The control focused inside `box`: {key, after: [key], before: [key]} (the keys of the
+ * controls after it and, nearest first, before it, in document order), or null when the
+ * focus is elsewhere. Call it before a redraw.
+ */
+export function takeFocus(box) {
+  const active = document.activeElement;
+  if (!active || active === document.body || !box.contains(active)) return null;
+  const key = controlKey(active);
+  if (!key) return null;
+  const all = focusables(box);
+  const at = all.indexOf(active);
+  const keys = (nodes) => nodes.map(controlKey).filter(Boolean);
+  return { key, after: at < 0 ? [] : keys(all.slice(at + 1)), before: at < 0 ? [] : keys(all.slice(0, at).reverse()) };
+}
+
+/**
+ * Give the focus back after a redraw of `box` (`kept` from takeFocus): to the control of
+ * the same key, else (it went away or is disabled) to the nearest control after it that
+ * is still there, else before it. Does nothing when the redraw left the focus somewhere
+ * (a renderer that moves it on purpose, to a new decision, wins). Returns the node
+ * focused, or null.
+ */
+export function putFocus(box, kept) {
+  const active = document.activeElement;
+  if (!kept || (active && active !== document.body && active.isConnected)) return null;
+  const byKey = new Map();
+  for (const node of focusables(box)) {
+    const key = controlKey(node);
+    if (key && !byKey.has(key)) byKey.set(key, node);
+  }
+  const key = [kept.key, ...kept.after, ...kept.before].find((k) => byKey.has(k));
+  if (!key) return null;
+  const node = byKey.get(key);
+  node.focus({ preventScroll: true });
+  return node;
 }
