@@ -1,7 +1,7 @@
 """``manage.py bench_api``: many concurrent bot games through the REST API.
 
 Starts an ASGI server (uvicorn, ``--workers`` processes) on the configured database and
-channel layer (PostgreSQL and Redis in services mode), registers bots, opens
+channel layer (PostgreSQL and Redis in services mode), opens
 ``--games`` 2-player QQ跳棋 games and plays ``--moves`` moves in each, one thread per
 game, every move a GET of the legal actions and a POST /api/v1/games/{id}/moves/ with
 the expected version. The bots' accounts (token only, no password: nothing to hash) are
@@ -15,9 +15,7 @@ from __future__ import annotations
 
 import http.client
 import json
-import random
 import statistics
-import time
 from urllib.parse import urlparse
 
 from django.conf import settings
@@ -60,7 +58,7 @@ class Command(BaseCommand):
         parser.add_argument("--games", type=int, default=16)
         parser.add_argument("--moves", type=int, default=40, help="moves per game")
         parser.add_argument("--workers", type=int, default=2, help="uvicorn worker processes")
-        parser.add_argument("--url", help="benchmark a running server instead of starting one")
+        parser.add_argument("--url", help="benchmark a running server on this database instead of starting one")
 
     def handle(self, *args, games: int, moves: int, workers: int, url: str | None, **options):
         from boardgames.bench import load, servers
