@@ -49,6 +49,22 @@ def register(url: str, name: str) -> str:
     return body["token"]
 
 
+def accounts(run: str, count: int) -> list[str]:
+    """API tokens of ``count`` new accounts named ``bench{run}n{i}``, made in the database
+    directly (no password: the bots authenticate by token alone, so no hash is computed);
+    for a server on this database."""
+    from django.contrib.auth import get_user_model
+    from rest_framework.authtoken.models import Token
+
+    tokens = []
+    for i in range(count):
+        user = get_user_model()(username=f"bench{run}n{i}")
+        user.set_unusable_password()
+        user.save()
+        tokens.append(Token.objects.create(user=user).key)
+    return tokens
+
+
 def timed(name: str, server_pid: int, workers: list, clients: int) -> Phase:
     """Run ``workers`` (callables taking a barrier and returning (latencies, errors)) in
     threads, timing from the barrier to the last thread's end."""
@@ -122,6 +138,46 @@ def game_worker(url: str, run: str, index: int, moves: int, clock: str = "corres
                 break
             latencies.append(time.perf_counter() - started)
             state, _ = engine.apply(state, seat, action)
+        return latencies, errors
+    return work
+
+
+def api_game_worker(url: str, tokens: list[str], index: int, moves: int):
+    """``bench_api``'s player pair: opens a 2-player QQ跳棋 game by correspondence for the
+    accounts of ``tokens`` (two) now, and returns the work that plays ``moves`` moves after
+    the barrier, each a GET of the mover's legal actions then a POST of a random move.
+    Raises RuntimeError if the room cannot be opened or joined."""
+    a, b = Client(url, tokens[0]), Client(url, tokens[1])
+    status, game = a.call("POST", "/api/v1/games/", {"game": GAME, "players": 2, "rated": False,
+                                                     "time_control": CLOCKS["correspondence"]})
+    if status != 201:
+        raise RuntimeError(f"room not opened: {status} {game}")
+    status, game = b.call("POST", f"/api/v1/games/{game['id']}/join/", {})
+    if status != 200:
+        raise RuntimeError(f"room not joined: {status} {game}")
+    rng = random.Random(index)
+
+    def work(barrier):
+        nonlocal game
+        clients, latencies, errors = [a, b], [], []
+        barrier.wait(timeout=600)
+        for _ in range(moves):
+            if not game["prompts"]:
+                break
+            seat = game["prompts"][0]["seat"]
+            status, mine = clients[seat].call("GET", f"/api/v1/games/{game['id']}/legal-actions/")
+            if status != 200:
+                errors.append(f"{status} {mine.get('message')}")
+                break
+            action = rng.choice([x for x in mine["actions"] if x["type"] == "move"])
+            started = time.perf_counter()
+            status, body = clients[seat].call("POST", f"/api/v1/games/{game['id']}/moves/",
+                                              {"version": mine["version"], "action": action})
+            if status != 201:
+                errors.append(f"{status} {body.get('message')}")
+                break
+            latencies.append(time.perf_counter() - started)
+            game = body
         return latencies, errors
     return work
 

@@ -183,32 +183,25 @@ def setup_game(make_user, face_up, control):
 
 
 @database_sync_to_async
-def expire_due(game: Game) -> int:
-    """The sweep at the earliest deadline (a correspondence window's hour), as the
-    Celery beat would run it then."""
-    return deadlines_expire(game.pk, now=game.deadline + dt.timedelta(seconds=1), wait=True)
+def play(game: Game, user, action: dict, moves: dict[int, Move]) -> Game:
+    """One step of the playout in one trip to the database thread (each trip opens a new
+    database connection): ``action`` by ``user``, or for ``{"type": "timeout"}`` the sweep
+    at the earliest deadline (a correspondence window's hour), as the Celery beat would run
+    it then. Returns the game after it; its new moves are added to ``moves`` (seq -> Move;
+    the log is immutable, so each move is read once)."""
+    if action["type"] == "timeout":
+        assert deadlines_expire(game.pk, now=game.deadline + dt.timedelta(seconds=1), wait=True) >= 1
+    else:
+        action_submit(game_id=game.pk, user=user, action=action, expected_version=game.version)
+    game = Game.objects.get(pk=game.pk)
+    moves.update((m.seq, m) for m in Move.objects.filter(game=game, seq__gt=max(moves, default=0)))
+    return game
 
 
-@database_sync_to_async
-def reload(game_id: int) -> Game:
-    return Game.objects.get(pk=game_id)
-
-
-@database_sync_to_async
-def submit(game: Game, user, action: dict) -> None:
-    action_submit(game_id=game.pk, user=user, action=action, expected_version=game.version)
-
-
-@database_sync_to_async
 def rest(client: Client, url: str) -> dict:
     response = client.get(url, HTTP_ACCEPT="application/json")
     assert response.status_code == 200, (url, response.status_code, response.content[:300])
     return response.json()
-
-
-@database_sync_to_async
-def true_move(game: Game, seq: int) -> Move:
-    return Move.objects.get(game=game, seq=seq)
 
 
 def prompt_keys(prompts) -> set[tuple]:
@@ -261,26 +254,39 @@ def check_other_detail(detail: dict, state: dict, viewer, where: str) -> None:
     assert prompt_keys(detail["prompts"]) == engine_prompt_keys(plain), f"{where}: prompts"
 
 
-async def latest_entries(client: Client, gid: int, version: int) -> dict[int, dict]:
+def latest_entries(client: Client, gid: int, version: int) -> dict[int, dict]:
     """The log entries of the last page of /moves/ (the newest moves) as this client sees them."""
     page = (version - 1) // PAGE + 1
-    data = await rest(client, f"/api/v1/games/{gid}/moves/?page={page}")
+    data = rest(client, f"/api/v1/games/{gid}/moves/?page={page}")
     return {m["seq"]: m for m in data["results"]}
 
 
-async def check_viewers(gid, game, clients, sockets, honest, open_moves, counts, problems) -> None:
-    """Read every endpoint and the push of every viewer at ``game.version``; what a
-    viewer other than the cheater must not see is collected in ``problems``."""
-    state, version = game.state, game.version
-    cheaters = {r["seat"] for r in unsettled(state)}
-    move = await true_move(game, version) if version else None
-    for viewer, client in clients.items():
+async def check_viewers(game, clients, sockets, honest, open_moves, moves, counts, problems) -> dict:
+    """Receive every viewer's push of ``game.version``, then read every endpoint as every
+    viewer (in one trip to the database thread, :func:`read_viewers`). Returns the details
+    read (viewer -> payload)."""
+    messages = {}
+    for viewer in clients:
         message = await sockets[viewer].receive_json_from(timeout=10)
-        assert message["type"] == "game" and message["game"]["version"] == version
+        assert message["type"] == "game" and message["game"]["version"] == game.version
+        messages[viewer] = message["game"]
+    return await database_sync_to_async(read_viewers)(game, clients, messages, honest, open_moves, moves,
+                                                      counts, problems)
+
+
+def read_viewers(game, clients, messages, honest, open_moves, moves, counts, problems) -> dict:
+    """Read every endpoint of every viewer at ``game.version`` and compare with its push
+    (``messages``: viewer -> pushed payload); what a viewer other than the cheater must
+    not see is collected in ``problems``. Returns the details read (viewer -> payload)."""
+    gid, state, version = game.pk, game.state, game.version
+    cheaters = {r["seat"] for r in unsettled(state)}
+    move = moves.get(version)
+    details = {}
+    for viewer, client in clients.items():
         if not cheaters and version % 10:
             continue  # nothing secret at stake: push and REST are compared every tenth move
-        pushed = message["game"]
-        detail = await rest(client, f"/api/v1/games/{gid}/")
+        pushed = messages[viewer]
+        detail = details[viewer] = rest(client, f"/api/v1/games/{gid}/")
         for key in ("view", "legal_actions", "last_move", "prompts"):
             assert pushed[key] == detail[key], f"v{version} {viewer}: push and REST differ in {key}"
         where = f"v{version} viewer {viewer}"
@@ -292,26 +298,28 @@ async def check_viewers(gid, game, clients, sockets, honest, open_moves, counts,
             continue
         if not cheaters or move is None:
             continue
-        entries = await latest_entries(client, gid, version)
+        entries = latest_entries(client, gid, version)
         checks = [lambda: check_other_detail(detail, state, viewer, where),
                   lambda: check_other_entry(detail["last_move"], move, honest, f"{where} last_move")]
         for seq in sorted(open_moves):
             if seq in entries:
-                true = await true_move(game, seq)
-                checks.append(lambda e=entries[seq], m=true, seq=seq: check_other_entry(e, m, honest, f"{where} /moves/ #{seq}"))
+                checks.append(lambda e=entries[seq], m=moves[seq], seq=seq:
+                              check_other_entry(e, m, honest, f"{where} /moves/ #{seq}"))
         for check in checks:
             try:
                 check()
             except AssertionError as error:
                 problems.append(str(error).splitlines()[0])
         counts["other_views"] += 1
+    return details
 
 
-async def check_replays(gid, clients, cheat_moves, details_at) -> None:
+@database_sync_to_async
+def check_replays(gid, clients, cheat_moves, details_at) -> None:
     """Replay at each cheat's move: the view each viewer was shown then."""
     for seq, cheater in cheat_moves:
         for viewer, client in clients.items():
-            data = await rest(client, f"/api/v1/games/{gid}/replay/?seq={seq}")
+            data = rest(client, f"/api/v1/games/{gid}/replay/?seq={seq}")
             if viewer != cheater:
                 assert data["view"] == details_at[(seq, viewer)], f"replay #{seq} viewer {viewer}"
                 assert data["view"]["my_cheats"] == []
@@ -350,27 +358,25 @@ async def test_cheats_are_hidden_from_every_other_viewer(make_user, face_up, ste
         assert (await socket.receive_json_from(timeout=10))["type"] == "game"
     rng = random.Random(SEED)
     counts = {"cheats": 0, "other_views": 0, "cheater_views": 0}
-    cheat_moves, details_at, open_moves, problems = [], {}, set(), []
+    cheat_moves, details_at, open_moves, problems, moves = [], {}, set(), [], {}
     for _ in range(steps):
         if game.status != Game.Status.ACTIVE:
             break
         seat, action = choose(game.state, rng, counts)
         if seat is None or (waits_for_hour(game.state) and rng.random() < WAIT_RATE):  # the hour runs out
-            assert await expire_due(game) >= 1
             counts["hours"] = counts.get("hours", 0) + 1
-            action = {"type": "timeout"}
-        else:
-            await submit(game, users[seat], action)
-        game = await reload(game.pk)
+            seat, action = None, {"type": "timeout"}
+        game = await play(game, users[seat] if seat is not None else None, action, moves)
         if action["type"] == "cheat":
             counts["cheats"] += 1
             counts[action["cheat"]] = counts.get(action["cheat"], 0) + 1
             cheat_moves.append((game.version, seat))
         open_moves = {game.version} | open_moves if unsettled(game.state) else set()
-        await check_viewers(game.pk, game, clients, sockets, honest, open_moves, counts, problems)
+        details = await check_viewers(game, clients, sockets, honest, open_moves, moves, counts, problems)
         if action["type"] == "cheat":
-            for viewer, client in clients.items():
-                details_at[(game.version, viewer)] = (await rest(client, f"/api/v1/games/{game.pk}/"))["view"]
+            for viewer, client in clients.items():  # the detail read at the cheat, else read now
+                details_at[(game.version, viewer)] = (details.get(viewer)
+                                                      or await database_sync_to_async(rest)(client, f"/api/v1/games/{game.pk}/"))["view"]
     await check_replays(game.pk, clients, cheat_moves[:12], details_at)
     distinct = sorted({p.split(": ", 1)[-1][:160] for p in problems})
     assert not problems, f"{len(problems)} leaks, {len(distinct)} distinct:\n" + "\n".join(distinct)

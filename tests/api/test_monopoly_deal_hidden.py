@@ -17,9 +17,11 @@ its own hand, and its own draws and hand-limit cards in the move log.
 The move log is immutable, so after every action only the pages with new moves are read
 (each entry checked against the state right after that move); every
 ``FULL_MOVES_EVERY`` actions and at the end every page is read again by every viewer.
-``GET /games/``, ``/me/games/`` (summaries only: no view, no move) and the HTML game page
-(``/games/{id}/``, whose embedded JSON blobs are checked like the API) are read every
-``LISTS_EVERY`` actions and at the end, to keep the test fast. ``/replay/?seq=k``
+``GET /games/``, ``/me/games/`` (summaries only: no view, no move), the HTML game page
+(``/games/{id}/``, whose embedded JSON blobs are checked like the API) and
+``/legal-actions/`` (the detail's own ``legal_actions``, checked in the detail at every
+action, so there it must equal them) are read every ``LISTS_EVERY`` actions and at the
+end, to keep the test fast. ``/replay/?seq=k``
 is read after every action by one viewer at a random ``k``, and at the end by every viewer
 at the start, the middle and the end.
 """
@@ -305,10 +307,13 @@ class Watcher:
             assert info["hand_count"] == len(state["hands"][s])
             assert sorted(info["bank"]) == sorted(state["banks"][s])
         assert detail["view"]["draw_count"] == len(state["draw"])
-        legal = self.get(viewer, self.url("legal-actions/"))
-        assert_no_forbidden(legal, forbidden, f"legal-actions v{game.version} as {viewer}")
         if not lists:
             return
+        # /legal-actions/ serves the detail's own legal_actions (checked above at every
+        # step): read with the lists, it must be exactly them.
+        legal = self.get(viewer, self.url("legal-actions/"))
+        assert legal == {"version": game.version, "seat": viewer, "actions": detail["legal_actions"]}, legal
+        assert_no_forbidden(legal, forbidden, f"legal-actions v{game.version} as {viewer}")
         page = self.browsers[viewer].get(f"/games/{self.game_id}/")
         assert page.status_code == 200
         html = page.content.decode()
