@@ -146,3 +146,64 @@ def test_sigterm_stops_the_websocket_server_with_open_and_stuck_sockets(make_use
             except ProcessLookupError:
                 pass
         process.wait(timeout=10)
+
+
+def _first_frame(sock: socket.socket) -> tuple[int, bytes]:
+    """``(opcode, payload)`` of the first frame after the 101 answer of ``sock``'s handshake
+    (a server frame: unmasked; payloads under 64 KB)."""
+    sock.settimeout(10)
+    data = b""
+    while b"\r\n\r\n" not in data:
+        data += sock.recv(4096)
+    head, data = data.split(b"\r\n\r\n", 1)
+    assert head.startswith(b"HTTP/1.1 101"), head
+    while len(data) < 4:
+        data += sock.recv(4096)
+    opcode, length = data[0] & 0x0F, data[1] & 0x7F
+    start = 2
+    if length == 126:
+        length, start = int.from_bytes(data[2:4], "big"), 4
+    while len(data) < start + length:
+        data += sock.recv(65536)
+    return opcode, data[start:start + length]
+
+
+def test_sockets_that_die_without_a_close_give_their_slots_back(make_user, start_game, tmp_path):
+    """The open-socket limit against the README's server: the limit's next socket is closed
+    4429; clients that vanish (TCP reset, no close frame) free their slots at once."""
+    _needs_services()
+    game = start_game([make_user("ann"), make_user("bob")])
+    port = free_port()
+    log = tmp_path / "server.log"
+    process = start_process(websocket_server_command(port), {**subprocess_env(), "WS_MAX_SOCKETS_PER_ADDRESS": "4"},
+                            log)
+    held = []
+    try:
+        wait_for(lambda: _listening(process, port, log), timeout=60)
+        held = [slow_socket(port, game.pk) for _ in range(4)]
+        assert [_first_frame(sock)[0] for sock in held] == [0x1] * 4  # text: the game view
+        extra = slow_socket(port, game.pk)
+        assert _first_frame(extra) == (0x8, (4429).to_bytes(2, "big"))
+        extra.close()
+        for sock in held:  # reset: no close frame, no FIN
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
+            sock.close()
+        held = []
+
+        def admitted():
+            sock = slow_socket(port, game.pk)
+            try:
+                return _first_frame(sock)[0] == 0x1
+            finally:
+                sock.close()
+
+        wait_for(admitted, timeout=10, interval=0.5)
+    finally:
+        for sock in held:
+            sock.close()
+        process.terminate()
+        try:
+            process.wait(timeout=40)
+        except Exception:  # noqa: BLE001
+            process.kill()
+            process.wait(timeout=10)
