@@ -148,24 +148,38 @@ def test_sigterm_stops_the_websocket_server_with_open_and_stuck_sockets(make_use
         process.wait(timeout=10)
 
 
+class _Frames:
+    """The server frames of a raw websocket ``sock`` after its handshake's 101 answer
+    (unmasked; payloads under 64 KB)."""
+
+    def __init__(self, sock: socket.socket) -> None:
+        sock.settimeout(10)
+        self.sock, self.data = sock, b""
+        while b"\r\n\r\n" not in self.data:
+            self.data += sock.recv(4096)
+        head, self.data = self.data.split(b"\r\n\r\n", 1)
+        assert head.startswith(b"HTTP/1.1 101"), head
+
+    def _need(self, n: int) -> None:
+        while len(self.data) < n:
+            chunk = self.sock.recv(65536)
+            assert chunk, "the server closed the connection"
+            self.data += chunk
+
+    def next(self) -> tuple[int, bytes]:
+        """``(opcode, payload)`` of the next frame."""
+        self._need(2)
+        opcode, length, start = self.data[0] & 0x0F, self.data[1] & 0x7F, 2
+        if length == 126:
+            self._need(4)
+            length, start = int.from_bytes(self.data[2:4], "big"), 4
+        self._need(start + length)
+        payload, self.data = self.data[start:start + length], self.data[start + length:]
+        return opcode, payload
+
+
 def _first_frame(sock: socket.socket) -> tuple[int, bytes]:
-    """``(opcode, payload)`` of the first frame after the 101 answer of ``sock``'s handshake
-    (a server frame: unmasked; payloads under 64 KB)."""
-    sock.settimeout(10)
-    data = b""
-    while b"\r\n\r\n" not in data:
-        data += sock.recv(4096)
-    head, data = data.split(b"\r\n\r\n", 1)
-    assert head.startswith(b"HTTP/1.1 101"), head
-    while len(data) < 4:
-        data += sock.recv(4096)
-    opcode, length = data[0] & 0x0F, data[1] & 0x7F
-    start = 2
-    if length == 126:
-        length, start = int.from_bytes(data[2:4], "big"), 4
-    while len(data) < start + length:
-        data += sock.recv(65536)
-    return opcode, data[start:start + length]
+    return _Frames(sock).next()
 
 
 def test_sockets_that_die_without_a_close_give_their_slots_back(make_user, start_game, tmp_path):
@@ -198,6 +212,17 @@ def test_sockets_that_die_without_a_close_give_their_slots_back(make_user, start
                 sock.close()
 
         wait_for(admitted, timeout=10, interval=0.5)
+
+        flooder = slow_socket(port, game.pk)  # a frame flood: dropped, then closed 4420
+        held.append(flooder)
+        frames = _Frames(flooder)
+        assert frames.next()[0] == 0x1
+        junk = b'{"type": "junk"}'
+        flooder.sendall((b"\x81" + bytes([0x80 | len(junk)]) + b"\0\0\0\0" + junk) * 500)
+        answers = 0
+        while (frame := frames.next())[0] == 0x1:
+            answers += 1
+        assert frame == (0x8, (4420).to_bytes(2, "big")) and answers <= 70  # WS_FRAME_BURST, plus refills
     finally:
         for sock in held:
             sock.close()
