@@ -8,7 +8,9 @@ refused paths): :class:`SocketLimits` wraps the websocket router in boardgames/a
   a member of the Redis sorted set ``ws-slots:<u pk | a address>`` scored with the epoch
   second it expires. The process renews its sockets' slots every :data:`SLOT_RENEW`
   seconds; a closed socket gives its slot back at once; a process that died without
-  closing its sockets leaves slots that expire after :data:`SLOT_TTL` seconds. Without
+  closing its sockets, or was stopped past its graceful-shutdown timeout (its stuck
+  sockets' tasks are cancelled before their release runs), leaves slots that expire
+  after :data:`SLOT_TTL` seconds. Without
   Redis (the embedded one-process mode) the same is kept in this process's memory. When
   Redis cannot be read the socket is let in (the limit is a guard, not a gate the site
   depends on; the channel layer then refuses it anyway). A socket without a client
