@@ -121,6 +121,10 @@ def _with_seat(summary: dict, person) -> dict:
 def token_regenerate(request):
     """Replace your API token with a new one (the old one stops working at once)."""
     with transaction.atomic():
+        # two at once (a double click) each deleted the old token and inserted a new one:
+        # the second insert broke the one-token-per-user rule (500); the user's row lock
+        # makes them take turns
+        get_user_model().objects.select_for_update().filter(pk=request.user.pk).first()
         Token.objects.filter(user=request.user).delete()
         Token.objects.create(user=request.user)
     messages.success(request, _("Your API token was regenerated; the old one no longer works."))

@@ -1,4 +1,5 @@
-"""The ASGI application: HTTP (Django) and websockets (Channels) with session auth."""
+"""The ASGI application: HTTP (Django) and websockets (Channels) with session auth and
+the limits of every socket (boardgames/socket_limits.py)."""
 
 import os
 
@@ -12,8 +13,9 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from boardgames.routing import websocket_urlpatterns  # noqa: E402
+from boardgames.socket_limits import SocketLimits  # noqa: E402
 
 application = ProtocolTypeRouter({
     "http": django_asgi_app,
-    "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
+    "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(SocketLimits(URLRouter(websocket_urlpatterns)))),
 })

@@ -246,6 +246,18 @@ WS_RESYNC_LIMIT = int(os.environ.get("WS_RESYNC_LIMIT", "5"))
 WS_RESYNC_WINDOW = float(os.environ.get("WS_RESYNC_WINDOW", "10"))
 # A client's websocket message is at most this long (bytes); longer ones get an error.
 WS_MAX_MESSAGE_BYTES = int(os.environ.get("WS_MAX_MESSAGE_BYTES", "4096"))
+# Open websockets (every route, every server process) per logged-in user and per
+# anonymous client address; one more is closed with 4429 (boardgames/socket_limits.py).
+# A game page holds two (the game and the bell), any other page one. Behind a reverse
+# proxy on another host, uvicorn must trust its X-Forwarded-For (FORWARDED_ALLOW_IPS):
+# otherwise every anonymous viewer has the proxy's address.
+WS_MAX_SOCKETS_PER_USER = int(os.environ.get("WS_MAX_SOCKETS_PER_USER", "30"))
+WS_MAX_SOCKETS_PER_ADDRESS = int(os.environ.get("WS_MAX_SOCKETS_PER_ADDRESS", "60"))
+# Frames a client may send on one socket: a bucket of WS_FRAME_BURST refilled at
+# WS_FRAME_RATE a second; over it frames are dropped, WS_FRAME_BURST dropped in a row
+# close the socket with 4420. The pages send one ping per 25 s and rare resyncs.
+WS_FRAME_RATE = float(os.environ.get("WS_FRAME_RATE", "5"))
+WS_FRAME_BURST = int(os.environ.get("WS_FRAME_BURST", "60"))
 
 # -- timers (Celery) -----------------------------------------------------------------
 CELERY_BROKER_URL = REDIS_URL or "memory://"

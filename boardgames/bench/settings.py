@@ -4,3 +4,6 @@
 from boardgames.settings import *  # noqa: F401,F403
 
 ROOT_URLCONF = "boardgames.bench.urls"
+
+# The push bench connects hundreds of anonymous spectators from 127.0.0.1.
+WS_MAX_SOCKETS_PER_ADDRESS = 100_000
