@@ -177,6 +177,9 @@ THROTTLE_RATES = {
     "chat_report": os.environ.get("THROTTLE_CHAT_REPORT", "20/hour"),
     # rematch/: proposals and answers per user.
     "rematch": os.environ.get("THROTTLE_REMATCH", "30/min"),
+    # replay/: steps through a game per user (per address when anonymous); each applies the
+    # log up to the move shown.
+    "replay": os.environ.get("THROTTLE_REPLAY", "240/min"),
 }
 # Throttle counts live in the default cache: per process unless CACHE_REDIS_URL is set.
 CACHE_REDIS_URL = os.environ.get("CACHE_REDIS_URL", "")

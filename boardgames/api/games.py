@@ -15,7 +15,7 @@ from boardgames.registry import find_spec, get_engine
 from boardgames.replay import replay_snapshot
 from boardgames.api import move_input
 from boardgames.api.schema import ERROR, StrictPagination, paginated, validated_query
-from boardgames.api.throttles import ScopedPostThrottle
+from boardgames.api.throttles import ScopedPostThrottle, ScopedThrottle
 from boardgames.errors import ApplicationError
 from boardgames.models import Game
 
@@ -279,6 +279,8 @@ class ReplayApi(APIView):
     (boardgames/replay.py)."""
 
     permission_classes = [permissions.AllowAny]
+    throttle_classes = [ScopedThrottle]
+    throttle_scope = "replay"
 
     @extend_schema(parameters=[OpenApiParameter("seq", OpenApiTypes.INT, required=True)],
                    responses={200: inline_serializer("ReplayView", {

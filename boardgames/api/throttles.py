@@ -6,7 +6,9 @@ both take effect. They are far above what a person does (docs/operations.md, "Li
 
 - ``auth_token`` / ``register``: per client address, against password guessing and mass
   sign-ups (wrong passwords also lock the name out through django-axes);
-- ``room_create`` / ``move``: per user, only on POST (reading is never throttled here).
+- ``room_create`` / ``move``: per user, only on POST;
+- ``replay``: per user (per address for anonymous readers), every GET: a replay applies
+  the game's log up to the move asked for, so its cost grows with the game's length.
 """
 
 from __future__ import annotations
@@ -19,13 +21,18 @@ from rest_framework.throttling import ScopedRateThrottle
 from boardgames.api.limits import error_response
 
 
-class ScopedPostThrottle(ScopedRateThrottle):
-    """DRF's scoped throttle on the view's ``throttle_scope``, counting only writes
-    (POST, PUT, PATCH, DELETE), with the rate from ``settings.THROTTLE_RATES``."""
+class ScopedThrottle(ScopedRateThrottle):
+    """DRF's scoped throttle on the view's ``throttle_scope``, counting every request of
+    the user (of the client address when anonymous), with the rate from
+    ``settings.THROTTLE_RATES``."""
 
     def get_rate(self):
         """The scope's rate, or ``None`` (no throttle) when the scope has none."""
         return settings.THROTTLE_RATES.get(self.scope)
+
+
+class ScopedPostThrottle(ScopedThrottle):
+    """:class:`ScopedThrottle` counting only writes (POST, PUT, PATCH, DELETE)."""
 
     def allow_request(self, request, view):
         """Reads always pass; writes go through DRF's sliding-window count."""

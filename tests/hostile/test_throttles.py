@@ -119,13 +119,28 @@ def test_moves_are_throttled_per_user(make_user, api, start_game, settings):
     assert codes == [409, 409, 429]
 
 
+def test_replays_are_throttled_per_user_and_per_anonymous_address(make_user, api, start_game, settings):
+    """A replay applies the log up to the move asked for (its cost grows with the game):
+    every GET counts, a signed-in reader's apart from an anonymous one's."""
+    settings.THROTTLE_RATES = {**settings.THROTTLE_RATES, "replay": "2/min"}
+    ann, bob = make_user("ann"), make_user("bob")
+    game = start_game([ann, bob])
+    url = f"/api/v1/games/{game.pk}/replay/?seq=0"
+    anonymous, reader = api(None), api(ann)
+    assert [anonymous.get(url).status_code for _ in range(3)] == [200, 200, 429]
+    refused = anonymous.get(url)
+    assert refused.status_code == 429 and "throttled" in refused.json()["message"].lower()
+    assert [reader.get(url).status_code for _ in range(3)] == [200, 200, 429]
+    assert api(bob).get(url).status_code == 200
+
+
 def test_the_default_rates_are_ones_a_person_never_reaches(settings):
     from boardgames.api.throttles import ScopedPostThrottle
 
     per_second = {scope: (lambda n, s: n / s)(*ScopedPostThrottle().parse_rate(rate))
                   for scope, rate in settings.THROTTLE_RATES.items()}
     assert per_second == {"auth_token": 0.5, "register": 20 / 3600, "room_create": 0.5, "move": 10.0,
-                          "chat": 20 / 60, "chat_report": 20 / 3600, "rematch": 0.5}
+                          "chat": 20 / 60, "chat_report": 20 / 3600, "rematch": 0.5, "replay": 4.0}
 
 
 @pytest.mark.django_db(transaction=True)
