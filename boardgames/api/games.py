@@ -14,7 +14,7 @@ from boardgames import selectors, services
 from boardgames.registry import find_spec, get_engine
 from boardgames.replay import replay_snapshot
 from boardgames.api import move_input
-from boardgames.api.schema import ERROR, StrictPagination, paginated, validated_query
+from boardgames.api.schema import ERROR, StrictIntegerField, StrictPagination, paginated, validated_query
 from boardgames.api.throttles import ScopedPostThrottle, ScopedThrottle
 from boardgames.errors import ApplicationError
 from boardgames.models import Game
@@ -122,18 +122,18 @@ class GameListApi(APIView):
             ref_name = "GameListInput"
 
         game = serializers.CharField(help_text="Game slug, e.g. chinese-checkers.")
-        players = serializers.IntegerField()
+        players = StrictIntegerField()
         options = serializers.DictField(required=False, default=dict)
         time_control = TimeControlField(required=False, allow_null=True, default=None)
         rated = serializers.BooleanField(required=False, default=True)
-        seat = serializers.IntegerField(required=False, allow_null=True, default=None)
+        seat = StrictIntegerField(required=False, allow_null=True, default=None)
         seat_extra = serializers.DictField(required=False, default=dict)
         position = serializers.DictField(required=False, allow_null=True, default=None,
                                          help_text="Staff only: start from this position.")
         bots = serializers.CharField(required=False, allow_null=True, default=None,
                                      help_text="Fill empty seats with computer players of this level "
                                                "(random, good); the game starts at once if all are filled.")
-        bot_count = serializers.IntegerField(required=False, allow_null=True, default=None,
+        bot_count = StrictIntegerField(required=False, allow_null=True, default=None,
                                              help_text="How many empty seats get a bot (default: all).")
         rated_with_bots = serializers.BooleanField(
             required=False, default=False, help_text="Opt in to a rated game with computer players.")
@@ -190,7 +190,7 @@ class GameJoinApi(APIView):
             ref_name = "GameJoinInput"
 
         seat = serializers.IntegerField(required=False, allow_null=True, default=None)
-        team = serializers.IntegerField(required=False, allow_null=True, default=None)
+        team = StrictIntegerField(required=False, allow_null=True, default=None)
         seat_extra = serializers.DictField(required=False, default=dict)
 
     @extend_schema(request=InputSerializer, responses={200: GameDetailSerializer, 400: ERROR, 404: ERROR, 409: ERROR},
