@@ -226,6 +226,10 @@ class Engine(ABC):
     - ``action_shapes``: for each action ``type``, its fields as
       :class:`~boardgames.engines.shapes.ActionField`; ``apply`` and the move service
       refuse anything else through :func:`~boardgames.engines.shapes.check_action`.
+    - ``action_names``: for each action ``type``, its name as the game page's buttons say
+      it (a marked English text, e.g. ``"end_turn": gettext_noop("End turn")``), for the
+      refusals that name an action (``kit.words.action_name``); every declared type has
+      one (tests/i18n/test_rules_refusals.py).
     """
 
     slug: str = ""
@@ -236,17 +240,19 @@ class Engine(ABC):
     seat_options: tuple[OptionField, ...] = ()
     speed_option: str | None = None
     action_shapes: dict[str, tuple[Any, ...]] = {}
+    action_names: dict[str, str] = {}
 
     # -- before the game ---------------------------------------------------------
     def normalize_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """Check ``options`` for a room of ``players`` seats and fill in defaults.
 
-        Returns the full options dict. Raises :class:`InvalidAction` with a message
-        (unknown option, bad value, player count not allowed for these options).
+        Returns the full options dict. Raises :class:`InvalidAction` with a marked
+        message (docs/i18n.md): player count not allowed, unknown option, bad value.
+        An option is named by its label (an engine text, translated) and its key.
         """
         if players not in self.player_counts:
-            allowed = ", ".join(str(n) for n in self.player_counts)
-            raise InvalidAction(f"{self.name} is played by {allowed} players, not {players}.")
+            raise InvalidAction(gettext_noop("This game is played by %(counts)s players, not %(players)s."),
+                                counts=_either_count(self.player_counts), players=players)
         known = {f.name: f for f in self.options}
         fields = list(self.options)
         if self.speed_option is not None and self.speed_option in options:  # set by the lobby only
@@ -254,26 +260,9 @@ class Engine(ABC):
             fields.append(known[self.speed_option])
         unknown = sorted(set(options) - set(known))
         if unknown:
-            raise InvalidAction(f"Unknown option(s) for {self.name}: {', '.join(unknown)}.")
-        result: dict[str, Any] = {}
-        for f in fields:
-            value = options.get(f.name, f.default)
-            if f.kind == "choice":
-                values = [c[0] for c in f.choices]
-                if value not in values:
-                    raise InvalidAction(
-                        f"Option {f.name!r} must be one of {', '.join(map(str, values))}; got {value!r}."
-                    )
-            elif f.kind == "int":
-                if not is_int(value):
-                    raise InvalidAction(f"Option {f.name!r} must be a whole number; got {value!r}.")
-                if (f.min is not None and value < f.min) or (f.max is not None and value > f.max):
-                    raise InvalidAction(f"Option {f.name!r} must be between {f.min} and {f.max}; got {value}.")
-            elif f.kind == "bool":
-                if not isinstance(value, bool):
-                    raise InvalidAction(f"Option {f.name!r} must be true or false; got {value!r}.")
-            result[f.name] = value
-        return result
+            raise InvalidAction(gettext_noop("This game has no option %(names)s."),
+                                names=", ".join(_shown_key(name) for name in unknown))
+        return {f.name: _option_value(f, options.get(f.name, f.default)) for f in fields}
 
     def seat_teams(self, players: int, options: dict[str, Any]) -> list[int | None]:
         """Per seat, its team index (``None``: no teams). Options are normalised."""
@@ -283,7 +272,8 @@ class Engine(ABC):
         """Check what a player chooses on joining a seat (e.g. a coin-room deposit) and
         return it normalised. The default accepts nothing. Raises :class:`InvalidAction`."""
         if extra:
-            raise InvalidAction(f"{self.name} takes no choices on joining ({', '.join(sorted(extra))}).")
+            raise InvalidAction(gettext_noop("This game takes no choices on joining (%(names)s)."),
+                                names=", ".join(_shown_key(name) for name in sorted(extra, key=str)))
         return {}
 
     def seat_stake(self, options: dict[str, Any], extra: dict[str, Any]) -> int:
@@ -301,7 +291,7 @@ class Engine(ABC):
         """A game state set up from ``position`` (the game's documented position format,
         for teaching, puzzles and tests). Raises :class:`InvalidAction` when the position
         is malformed or impossible, or when the game has no position format."""
-        raise InvalidAction(f"{self.name} cannot start from a position.")
+        raise InvalidAction(gettext_noop("This game cannot start from a position."))
 
     # -- the game ----------------------------------------------------------------
     @abstractmethod
@@ -355,6 +345,44 @@ class Engine(ABC):
         """A deep copy of ``state`` (plain JSON data) for ``apply`` to modify
         (:func:`~boardgames.engines.kit.copying.copy_json`)."""
         return copy_json(state)
+
+
+def _option_value(f: OptionField, value: Any) -> Any:
+    """``value`` for the room option ``f`` when it fits its kind (choice, int in
+    ``min..max``, bool); else :class:`InvalidAction`, naming the option by its label."""
+    from .kit.words import listing  # kit.words imports this module
+
+    option = (Phrase(gettext_noop("\"%(label)s\" (%(name)s)"), label=Term(f.label), name=f.name) if f.label
+              else repr(f.name))
+    if f.kind == "choice":
+        values = [c[0] for c in f.choices]
+        if value not in values:
+            raise InvalidAction(gettext_noop("Option %(option)s must be one of %(values)s; got %(value)s."),
+                                option=option, values=listing([str(v) for v in values]), value=_shown_key(value))
+    elif f.kind == "int":
+        if not is_int(value):
+            raise InvalidAction(gettext_noop("Option %(option)s must be a whole number; got %(value)s."),
+                                option=option, value=_shown_key(value))
+        if (f.min is not None and value < f.min) or (f.max is not None and value > f.max):
+            raise InvalidAction(gettext_noop("Option %(option)s must be between %(low)s and %(high)s; got %(value)s."),
+                                option=option, low=f.min, high=f.max, value=value)
+    elif f.kind == "bool" and not isinstance(value, bool):
+        raise InvalidAction(gettext_noop("Option %(option)s must be true or false; got %(value)s."),
+                            option=option, value=_shown_key(value))
+    return value
+
+
+def _either_count(counts: tuple[int, ...]) -> str:
+    """``(2, 3, 4)`` as "2, 3, 4" (:func:`~boardgames.engines.kit.words.listing`: "2、3、4" in Chinese)."""
+    from .kit.words import listing  # kit.words imports this module
+
+    return listing([str(n) for n in counts])
+
+
+def _shown_key(value: Any) -> str:
+    """A short ``repr`` of a player's input for a message (at most 40 characters)."""
+    text = ascii(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 # -- events and hidden information ------------------------------------------------
@@ -435,12 +463,13 @@ def require_fields(action: Action, **types: type | tuple[type, ...]) -> None:
     """Raise :class:`InvalidAction` unless ``action`` has each named field of the given
     type (``bool`` is not accepted where ``int`` is asked)."""
     if not isinstance(action, dict):
-        raise InvalidAction("An action must be a JSON object with a 'type' field.")
+        raise InvalidAction(gettext_noop("An action must be a JSON object with a 'type' field."))
     for name, kind in types.items():
         if name not in action:
-            raise InvalidAction(f"The action {action.get('type')!r} needs the field {name!r}.")
+            raise InvalidAction(gettext_noop("The action %(action)s needs the field %(name)s."),
+                                action=repr(action.get("type")), name=repr(name))
         value = action[name]
         if kind is int and not is_int(value):
-            raise InvalidAction(f"Field {name!r} must be a whole number.")
+            raise InvalidAction(gettext_noop("Field %(name)s must be a whole number."), name=repr(name))
         if not isinstance(value, kind):
-            raise InvalidAction(f"Field {name!r} has the wrong type.")
+            raise InvalidAction(gettext_noop("Field %(name)s has the wrong type."), name=repr(name))

@@ -17,7 +17,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .core import InvalidAction
+from .core import InvalidAction, Phrase, Term, gettext_noop
+from .kit.words import listing
 
 # Bounds of a field's value. No game numbers anything beyond a few hundred; the bound
 # only keeps absurd input (10**400) out of the rules and the log.
@@ -45,7 +46,8 @@ class ActionField:
       with a whole number, e.g. shares per company ``{"red": 2}``).
     - ``required``: the field must be present (an optional one may be ``null``).
     - ``describe``: what the field holds, for the message when it has the wrong kind,
-      e.g. ``"a list of card ids"``.
+      e.g. ``gettext_noop("a list of card ids")``: a marked text (or a
+      :class:`~boardgames.engines.core.Phrase`), translated with the refusal.
     - ``max_items``: the most items a list kind may hold (``None``: no bound here, the
       engine bounds it).
     """
@@ -70,24 +72,27 @@ def check_action(shapes: Shapes, action: Any) -> str:
     Raises :class:`InvalidAction` with a readable message when ``action`` is not a JSON
     object with a text ``type`` naming a declared action, has a key that is not text or
     not declared for that type, lacks a required field, or has a field of the wrong kind
-    or out of bounds."""
+    or out of bounds. The messages are marked templates (docs/i18n.md): the move service
+    answers in the player's language. They name the action by its JSON ``type`` and the
+    fields by their keys (what a client must fix), not by the page's button words."""
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        raise InvalidAction("An action must be a JSON object with a 'type' field.")
+        raise InvalidAction(gettext_noop("An action must be a JSON object with a 'type' field."))
     kind = action["type"]
     if kind not in shapes:
-        shown = _shown(kind)
-        raise InvalidAction(f"Unknown action type {shown}; expected one of {', '.join(shapes)}.")
+        raise InvalidAction(gettext_noop("Unknown action type %(type)s; expected one of %(types)s."),
+                            type=_shown(kind), types=listing(list(shapes)))
     if any(not isinstance(key, str) for key in action):
-        raise InvalidAction(f"The action {kind!r} has a field whose name is not text.")
+        raise InvalidAction(gettext_noop("The action %(type)s has a field whose name is not text."), type=repr(kind))
     fields = {f.name: f for f in shapes[kind]}
     extra = sorted(set(action) - {"type", *fields})
     if extra:
-        names = ", ".join(_shown(name) for name in extra[:5])
-        raise InvalidAction(f"The action {kind!r} takes no field(s) {names}.")
+        raise InvalidAction(gettext_noop("The action %(type)s takes no field(s) %(fields)s."), type=repr(kind),
+                            fields=listing([_shown(name) for name in extra[:5]]))
     for field in fields.values():
         if field.name not in action:
             if field.required:
-                raise InvalidAction(f"The action {kind!r} needs {field.name!r}: {_describe(field)}.")
+                raise InvalidAction(gettext_noop("The action %(type)s needs %(field)s: %(what)s."), type=repr(kind),
+                                    field=repr(field.name), what=_describe(field))
             continue
         value = action[field.name]
         if value is None and not field.required:
@@ -109,16 +114,17 @@ def _check_value(kind: str, field: ActionField, value: Any) -> None:
         item_ok = _is_int if field.kind == "int_list" else _is_pair
         ok = ok and all(item_ok(item) for item in value)
     if not ok:
-        raise InvalidAction(f"The action {kind!r} needs {field.name!r}: it must be {_describe(field)}; "
-                            f"got {_shown(value)}.")
+        raise InvalidAction(gettext_noop("The action %(type)s needs %(field)s: it must be %(what)s; got %(value)s."),
+                            type=repr(kind), field=repr(field.name), what=_describe(field), value=_shown(value))
 
 
+#: What a field of each kind holds when its ActionField has no ``describe``.
 _DEFAULT = {
-    "int": f"a whole number (at most {INT_LIMIT} in size)",
-    "text": f"a text of at most {TEXT_LIMIT} characters",
-    "int_list": f"a list of at most {LIST_LIMIT} whole numbers",
-    "pair_list": "a list of pairs such as [q, r]",
-    "int_map": "an object of names with whole numbers, such as {\"red\": 2}",
+    "int": Phrase(gettext_noop("a whole number (at most %(limit)s in size)"), limit=INT_LIMIT),
+    "text": Phrase(gettext_noop("a text of at most %(limit)s characters"), limit=TEXT_LIMIT),
+    "int_list": Phrase(gettext_noop("a list of at most %(limit)s whole numbers"), limit=LIST_LIMIT),
+    "pair_list": Term(gettext_noop("a list of pairs such as [q, r]")),
+    "int_map": Term(gettext_noop("an object of names with whole numbers, such as {\"red\": 2}")),
 }
 
 
@@ -141,7 +147,10 @@ def _is_pair(value: Any) -> bool:
 
 
 def _describe(field: ActionField) -> str:
-    return field.describe or _DEFAULT[field.kind]
+    """What ``field`` holds, as a :class:`Term` (or its :class:`Phrase`) for the refusal."""
+    if isinstance(field.describe, Term):
+        return field.describe
+    return Term(field.describe) if field.describe else _DEFAULT[field.kind]
 
 
 def _shown(value: Any) -> str:

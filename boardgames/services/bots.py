@@ -19,6 +19,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from boardgames.bots import LEFT_SEAT_LEVEL, LEVELS, PLAYS_OUT_LEFT_SEATS, bot_for
 from boardgames.bots.runner import decide, seeded_rng
@@ -37,7 +38,8 @@ BOT_TASK = "boardgames.bot_move"
 def check_level(level: object) -> str:
     """``level`` if it names a bot level; else ApplicationError 400."""
     if level not in LEVELS:
-        raise ApplicationError(f"Computer level must be one of: {', '.join(LEVELS)}; got {level!r}.")
+        raise ApplicationError(_("Computer level must be one of: %(levels)s; got %(level)s.")
+                               % {"levels": ", ".join(LEVELS), "level": repr(level)})
     return level  # type: ignore[return-value]
 
 

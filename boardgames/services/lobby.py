@@ -29,8 +29,8 @@ def engine_for(game_type: str) -> Engine:
     try:
         return get_engine(game_type)
     except KeyError:
-        known = ", ".join(slugs())
-        raise ApplicationError(f"Unknown game {game_type!r}; choose one of: {known}.", code="invalid_request")
+        raise ApplicationError(_("Unknown game %(game)s; choose one of: %(games)s.")
+                               % {"game": repr(game_type), "games": ", ".join(slugs())}, code="invalid_request")
 
 
 def parse_time_control(time_control: Any, engine: Engine) -> tuple[str, int]:
@@ -40,21 +40,23 @@ def parse_time_control(time_control: Any, engine: Engine) -> tuple[str, int]:
     if time_control is None:
         return Game.Speed.LIVE, engine.live_move_seconds
     if not isinstance(time_control, dict):
-        raise ApplicationError("time_control must be an object such as {\"kind\": \"live\", \"seconds\": 60}.")
+        raise ApplicationError(_('time_control must be an object such as {"kind": "live", "seconds": 60}.'))
     kind = time_control.get("kind")
     if kind == "live":
         seconds = time_control.get("seconds", engine.live_move_seconds)
         low, high = LIVE_SECONDS
         if not in_range(seconds, low, high):
-            raise ApplicationError(f"A live game takes {low} to {high} seconds per move; got {seconds!r}.")
+            raise ApplicationError(_("A live game takes %(low)s to %(high)s seconds per move; got %(value)s.")
+                                   % {"low": low, "high": high, "value": repr(seconds)})
         return Game.Speed.LIVE, seconds
     if kind == "correspondence":
         days = time_control.get("days", 3)
         low, high = CORRESPONDENCE_DAYS
         if not in_range(days, low, high):
-            raise ApplicationError(f"A correspondence game takes {low} to {high} days per move; got {days!r}.")
+            raise ApplicationError(_("A correspondence game takes %(low)s to %(high)s days per move; got %(value)s.")
+                                   % {"low": low, "high": high, "value": repr(days)})
         return Game.Speed.CORRESPONDENCE, days * 86400
-    raise ApplicationError("time_control.kind must be \"live\" or \"correspondence\".")
+    raise ApplicationError(_('time_control.kind must be "live" or "correspondence".'))
 
 
 def _rules_call(fn, *args):
@@ -85,9 +87,9 @@ def game_create(*, user, game_type: str, players: int, options: dict | None = No
     """
     engine = engine_for(game_type)
     if not is_int(players):
-        raise ApplicationError("players must be a whole number.")
+        raise ApplicationError(_("players must be a whole number."))
     if options is not None and not isinstance(options, dict):
-        raise ApplicationError("options must be an object.")
+        raise ApplicationError(_("options must be an object."))
     options = dict(options or {})
     options.pop(engine.speed_option or "", None)  # the room's speed says it, never the player
     normalized = _rules_call(engine.normalize_options, players, options)
@@ -120,7 +122,7 @@ def _seat_bots(game: Game, engine: Engine, level: str, count: int | None) -> Non
     if count is None:
         count = len(empty)
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= len(empty):
-        raise ApplicationError(f"bot_count must be 1 to {len(empty)} (the empty seats).")
+        raise ApplicationError(_("bot_count must be 1 to %(n)s (the empty seats).") % {"n": len(empty)})
     if engine.seat_stake(game.options, _rules_call(engine.normalize_seat_extra, game.options, {})):
         raise ApplicationError(_("Computer players cannot sit in a coin room: they have no coins."))
     for number, target in enumerate(empty[:count], start=1):
@@ -135,7 +137,7 @@ def game_create_from_position(*, user, game_type: str, players: int, position: d
     if user is None or not user.is_staff:
         raise ApplicationError(_("Only staff can start a game from a position."), code="forbidden", status=403)
     if not isinstance(position, dict):
-        raise ApplicationError("position must be an object (see docs/rules for the game's format).")
+        raise ApplicationError(_("position must be an object (see docs/rules for the game's format)."))
     return game_create(user=user, game_type=game_type, players=players, options=options,
                        time_control=time_control, rated=False, seat=seat, position=position)
 
@@ -187,7 +189,7 @@ def _take_seat(game: Game, engine: Engine, user, seat: int | None, team: int | N
         raise ApplicationError(_("You already have a seat at this game."), code="seat_taken", status=409)
     if seat is not None:
         if not is_seat(seat, len(seats)):
-            raise ApplicationError(f"seat must be 0 to {len(seats) - 1}.")
+            raise ApplicationError(_("seat must be 0 to %(last)s.") % {"last": len(seats) - 1})
         target = seats[seat]
         if target.user_id is not None:
             raise ApplicationError(_("Seat %(seat)s is taken.") % {"seat": seat}, code="seat_taken", status=409)
@@ -201,7 +203,7 @@ def _take_seat(game: Game, engine: Engine, user, seat: int | None, team: int | N
                                    code="seat_taken", status=409)
         target = free[0]
     if seat_extra is not None and not isinstance(seat_extra, dict):
-        raise ApplicationError("seat_extra must be an object.")
+        raise ApplicationError(_("seat_extra must be an object."))
     target.extra = _rules_call(engine.normalize_seat_extra, game.options, seat_extra or {})
     stake = engine.seat_stake(game.options, target.extra)
     if stake:

@@ -67,5 +67,5 @@ def test_a_chinese_refusal_fills_in_its_values_and_names_the_cheat_in_chinese(ga
                                          "每回合一次。")
     wrong = move(ann, gid, {"type": "end_turn"}, **ZH)
     assert wrong.status_code == 403
-    assert wrong.json()["message"] == ("现在不接受“end_turn”：当前要做的决定是“roll”"
-                                       "（roll, pay_bail, use_card, build, offer, cheat）。")
+    assert wrong.json()["message"] == ("现在不接受“结束回合”：当前要做的决定是：掷骰子"
+                                       "（掷骰子、支付保释金、使用卡、建酒店、提出交易、作弊）。")

@@ -168,7 +168,7 @@ class TestTeams:
         assert ENGINE.normalize_options(2, {}) == {"jump_rule": "single", "mode": "ffa", "items": False}
         with pytest.raises(InvalidAction, match="jump_rule"):
             ENGINE.normalize_options(2, {"jump_rule": "double"})
-        with pytest.raises(InvalidAction, match="played by 2, 3, 4, 6 players, not 5"):
+        with pytest.raises(InvalidAction, match="^This game is played by 2, 3, 4, 6 players, not 5.$"):
             ENGINE.normalize_options(5, {})
 
     def test_2v2_partners_are_opposite(self):
@@ -302,7 +302,7 @@ class TestTimeouts:
 
     def test_timeout_out_of_turn(self):
         state = ENGINE.new_game(2, {}, 0)
-        with pytest.raises(NotYourTurn, match="It is seat 0's turn, not seat 1's; 'timeout'"):
+        with pytest.raises(NotYourTurn, match="It is seat 0's turn, not seat 1's; \"Time out\""):
             ENGINE.apply(state, 1, {"type": "timeout"})
 
 
@@ -390,7 +390,7 @@ class TestContract:
 
     def test_wrong_seat_and_bad_seat(self):
         state = ENGINE.new_game(2, {}, 0)
-        with pytest.raises(NotYourTurn, match="It is seat 0's turn, not seat 1's; 'move'"):
+        with pytest.raises(NotYourTurn, match="It is seat 0's turn, not seat 1's; \"Move\""):
             ENGINE.apply(state, 1, step((-1, 5), (-1, 4)))
         with pytest.raises(InvalidAction, match="There is no seat 2"):
             ENGINE.apply(state, 2, {"type": "resign"})

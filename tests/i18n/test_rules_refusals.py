@@ -1,5 +1,7 @@
-"""Every rules refusal of QQ跳棋, 强手棋, Monopoly Deal, 拥有者的决断 and the shared seat and
-value checks (engines/kit) is a marked template with a Chinese translation.
+"""Every rules refusal of the five engines (QQ跳棋, 强手棋, Monopoly Deal, 拥有者的决断, Monopoly:
+Cheaters Edition), the shared property core and seat and value checks (engines/kit), the
+action-shape checks (engines/shapes.py) and the core option checks (engines/core.py) is a
+marked template with a Chinese translation.
 
 The source of each engine is parsed: every ``raise <RulesError kind>(...)`` and every
 ``Phrase(...)`` (a reason inside a refusal) must take ``gettext_noop("...")`` (or a
@@ -18,14 +20,15 @@ import pytest
 from django.utils import translation
 
 ENGINES = Path(__file__).resolve().parents[2] / "boardgames" / "engines"
-PACKAGES = ("chinese_checkers", "qiangshou", "monopoly_deal", "owners_choice", "kit")
+PACKAGES = ("chinese_checkers", "qiangshou", "monopoly_deal", "owners_choice", "cheaters", "property", "kit")
+MODULES = ("core.py", "shapes.py")  # the option checks and the action-shape checks
 ERRORS = {"RulesError", "InvalidAction", "IllegalAction", "NotYourTurn", "NotYet", "GameOver",
           "SeatNotPlaying", "_invalid"}
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 
 
 def _sources() -> list[Path]:
-    return sorted(p for pkg in PACKAGES for p in (ENGINES / pkg).glob("*.py"))
+    return sorted([p for pkg in PACKAGES for p in (ENGINES / pkg).glob("*.py")] + [ENGINES / m for m in MODULES])
 
 
 def _name(call: ast.Call) -> str:
@@ -66,14 +69,25 @@ def marked_texts() -> list[tuple[str, str]]:
 def test_the_walk_finds_the_refusals():
     sites = refusal_sites()
     files = {f.split("/")[0] for f, _, _ in sites}
-    assert set(PACKAGES) <= files
-    assert len(sites) > 150
+    assert set(PACKAGES) - {"property"} | set(MODULES) <= files
+    assert len(sites) > 250
+
+
+def _choices(node: ast.AST) -> list[ast.AST]:
+    """The messages a refusal may take: both branches of ``a if c else b``, else itself."""
+    if isinstance(node, ast.IfExp):
+        return _choices(node.body) + _choices(node.orelse)
+    return [node]
 
 
 @pytest.mark.parametrize("where, line, call", refusal_sites(), ids=lambda v: v if isinstance(v, str) else None)
 def test_every_refusal_is_a_marked_template_with_its_params(where, line, call):
     assert call.args, f"{where}:{line}: a refusal without a message"
-    first = call.args[0]
+    for first in _choices(call.args[0]):
+        _check_template(where, line, call, first)
+
+
+def _check_template(where: str, line: int, call: ast.Call, first: ast.AST) -> None:
     template = _marked(first)
     if template is None:
         # a table of marked templates (kit/seats.py's per-status refusals) is fine
@@ -142,3 +156,63 @@ def test_a_reason_inside_a_refusal_is_translated_and_a_misfit_falls_back(monkeyp
         assert play.rules_message(error) == "现在不能用路障：the hole (1, 2) is not empty。"
     with translation.override("en"):
         assert play.rules_message(error) == "路障 (roadblock) cannot be played: the hole (1, 2) is not empty."
+
+
+SERVICES = Path(__file__).resolve().parents[2] / "boardgames" / "services"
+
+
+def _translated(node: ast.AST) -> bool:
+    """``_("...")``, ``_("...") % {...}``, ``a if c else b`` of those, or the rules' own
+    translation (``rules_message(error)``)."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+        return _translated(node.left)
+    if isinstance(node, ast.IfExp):
+        return _translated(node.body) and _translated(node.orelse)
+    return isinstance(node, ast.Call) and _name(node) in ("_", "rules_message")
+
+
+@pytest.mark.parametrize("module", ["lobby.py", "bots.py"])
+def test_every_lobby_refusal_is_translated(module):
+    """A room's creation and joining refusals (options, time control, seats, computer
+    players) reach the player in the page's language: each ``ApplicationError`` message
+    is ``gettext`` of a marked text (or the rules' own translated refusal)."""
+    path = SERVICES / module
+    calls = [node for node in ast.walk(ast.parse(path.read_text(), str(path)))
+             if isinstance(node, ast.Call) and _name(node) == "ApplicationError"]
+    assert len(calls) >= (15 if module == "lobby.py" else 1)
+    untranslated = [node.lineno for node in calls if not (node.args and _translated(node.args[0]))]
+    assert untranslated == [], f"services/{module}: an English-only refusal at line(s) {untranslated}"
+
+
+def _engines():
+    from boardgames.registry import all_specs
+
+    return [spec.engine for spec in all_specs()]
+
+
+def _text_of(value) -> str:
+    from boardgames.engines.core import Phrase
+
+    return value.template if isinstance(value, Phrase) else value
+
+
+@pytest.mark.parametrize("engine", _engines(), ids=lambda e: e.slug)
+def test_every_action_has_a_page_name_in_both_languages(engine):
+    """A refusal names an action as the page's button does (docs/i18n.md): every declared
+    action type has a name, translated into Chinese."""
+    assert set(engine.action_shapes) <= set(engine.action_names), engine.slug
+    with translation.override("zh-hans"):
+        missing = [kind for kind, name in engine.action_names.items() if translation.gettext(name) == name]
+    assert missing == [], f"{engine.slug}: no zh-hans name for {missing}"
+
+
+@pytest.mark.parametrize("engine", _engines(), ids=lambda e: e.slug)
+def test_every_field_description_of_a_shape_is_marked(engine):
+    """The shape refusal says what a field holds in the player's language: every
+    ``ActionField.describe`` is a marked text (or a Phrase of one) with a translation."""
+    with translation.override("zh-hans"):
+        for kind, fields in engine.action_shapes.items():
+            for field in fields:
+                text = _text_of(field.describe)
+                if text:
+                    assert translation.gettext(text) != text, f"{engine.slug} {kind}.{field.name}: {text!r}"

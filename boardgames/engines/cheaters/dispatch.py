@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import IllegalAction, NotYourTurn, gettext_noop
+from ..core import IllegalAction, NotYourTurn, Term, gettext_noop
+from ..kit.words import action_name, action_names
 from ..property.money import BANK, Ctx, transfer
+from .action_shapes import ACTION_NAMES
 from . import cards, cheats, data, market, rules, turn, window
 
 
@@ -23,13 +25,13 @@ def dispatch(ctx: Ctx, seat: int, found: tuple[str, Any], action: dict[str, Any]
         _debt(ctx, seat, t, action)
     elif kind == "offer":
         _expect(t, ("accept", "reject"),
-                gettext_noop("'%(kind)s' is not accepted now: answer the trade offer made to you (%(allowed)s)."))
+                gettext_noop("\"%(kind)s\" is not accepted now: answer the trade offer made to you (%(allowed)s)."))
         market.answer_offer(ctx, seat, t == "accept")
     elif kind == "bid":
-        _expect(t, ("bid",), gettext_noop("'%(kind)s' is not accepted now: bid in the auction (%(allowed)s)."))
+        _expect(t, ("bid",), gettext_noop("\"%(kind)s\" is not accepted now: bid in the auction (%(allowed)s)."))
         market.bid(ctx, seat, action["amount"])
     elif kind == "window":
-        _expect(t, ("accuse", "pass"), gettext_noop("'%(kind)s' is not accepted now: accuse a player of a face-up "
+        _expect(t, ("accuse", "pass"), gettext_noop("\"%(kind)s\" is not accepted now: accuse a player of a face-up "
                                                      "cheat, or pass (%(allowed)s)."))
         window.answer(ctx, seat, action)
     else:
@@ -38,16 +40,18 @@ def dispatch(ctx: Ctx, seat: int, found: tuple[str, Any], action: dict[str, Any]
 
 def _expect(kind: str, allowed: tuple[str, ...], template: str, **params: Any) -> None:
     """NotYourTurn unless ``kind`` is ``allowed``; ``template`` names ``%(kind)s`` and
-    ``%(allowed)s`` (and ``params``), marked for the catalogues."""
+    ``%(allowed)s`` (and ``params``), marked for the catalogues; both are filled in with
+    the actions' page names (``action_shapes.ACTION_NAMES``)."""
     if kind not in allowed:
-        raise NotYourTurn(template, kind=kind, allowed=", ".join(allowed), **params)
+        raise NotYourTurn(template, kind=action_name(ACTION_NAMES, kind), allowed=action_names(ACTION_NAMES, allowed),
+                          **params)
 
 
 def _debt(ctx: Ctx, seat: int, kind: str, action: dict[str, Any]) -> None:
     if kind == "auto_sale":
         market.auto_sale(ctx, seat)
         return
-    _expect(kind, ("sell", "offer"), gettext_noop("'%(kind)s' is not accepted now: raise the money you owe: sell "
+    _expect(kind, ("sell", "offer"), gettext_noop("\"%(kind)s\" is not accepted now: raise the money you owe: sell "
                                                    "deeds to the bank or offer one to a player (%(allowed)s)."))
     if kind == "sell":
         market.sell(ctx, seat, action["squares"])
@@ -56,13 +60,13 @@ def _debt(ctx: Ctx, seat: int, kind: str, action: dict[str, Any]) -> None:
 
 
 def _stage(ctx: Ctx, seat: int, stage: dict[str, Any], kind: str, action: dict[str, Any]) -> None:
-    from .engine import STAGE_KINDS
+    from .engine import STAGE_KINDS, STAGE_TERMS
 
     s = ctx.s
     name = stage["kind"]
     allowed = STAGE_KINDS[name]
-    _expect(kind, allowed, gettext_noop("'%(kind)s' is not accepted now: the open decision is '%(decision)s' "
-                                         "(%(allowed)s)."), decision=name)
+    _expect(kind, allowed, gettext_noop("\"%(kind)s\" is not accepted now: the open decision is: %(decision)s "
+                                         "(%(allowed)s)."), decision=Term(STAGE_TERMS[name]))
     if kind in ("build", "offer", "use_card") and name in ("roll", "end"):
         _anytime(ctx, seat, kind, action)
         return

@@ -15,11 +15,12 @@ from ..core import (Action, Engine, Event, GameOver, IllegalAction, NotYourTurn,
 from ..kit import answers
 from ..kit.seats import END
 from ..kit.values import is_seat
+from ..kit.words import action_name, action_names
 from ..property import debts
 from ..property.money import BANK, Ctx
 from ..shapes import check_action
 from . import cheats, data, market, rules, turn, view, window
-from .action_shapes import ACTION_SHAPES, public_form
+from .action_shapes import ACTION_NAMES, ACTION_SHAPES, public_form
 from .legal import legal_for
 from .rules import PLAYING, SEATS
 
@@ -35,6 +36,14 @@ STAGE_KINDS = {
     "end": ("end_turn", "roll", "build", "use_card", "offer", "cheat"),
     "place_token": ("place_token",),
     "cheapest": ("buy", "decline"),
+}
+#: Each turn stage's name in a refusal ("the open decision is ..."), marked for the catalogues.
+STAGE_TERMS = {
+    "roll": gettext_noop("roll the dice"), "roll_for": gettext_noop("roll for another player"),
+    "buy": gettext_noop("buy the property"), "rent": gettext_noop("pay the rent"), "pay": gettext_noop("pay"),
+    "card": gettext_noop("read the card"), "free_parking": gettext_noop("Free Parking, draw a card"),
+    "second_card": gettext_noop("use or discard one of two cards"), "end": gettext_noop("end the turn"),
+    "place_token": gettext_noop("place the cheater's token"), "cheapest": gettext_noop("buy the cheapest property"),
 }
 TIMEOUT_TEXT = {"roll": "roll", "roll_for": "roll", "buy": "decline (auction)", "rent": "pay the rent", "pay": "pay",
                 "card": "read the card", "free_parking": "draw Chance", "second_card": "discard the new card",
@@ -129,6 +138,7 @@ class CheatersEngine(Engine):
     live_move_seconds = data.LIVE_MOVE_SECONDS
     speed_option = "correspondence"
     action_shapes = ACTION_SHAPES
+    action_names = ACTION_NAMES
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> State:
         """The opening state, seat 0 to roll."""
@@ -166,7 +176,7 @@ class CheatersEngine(Engine):
             raise GameOver(gettext_noop("The game is over."))
         if not is_seat(seat, state["players"]):
             raise NotYourTurn(gettext_noop("There is no seat %(seat)s in this game."), seat=repr(seat))
-        SEATS.require_playing(state["seats"][seat]["status"], seat, kind)
+        SEATS.require_playing(state["seats"][seat]["status"], seat, action_name(ACTION_NAMES, kind))
         s = self.copy_state(state)
         ctx = Ctx(s)
         if kind == "resign":
@@ -319,8 +329,9 @@ def _begin_turn(ctx: Ctx, seat: int, found: tuple[str, Any], action: Action,
 
     if not forced:
         if action["type"] not in STAGE_KINDS["roll"]:
-            raise NotYourTurn(gettext_noop("'%(kind)s' is not accepted now: begin your turn (%(allowed)s)."),
-                              kind=action["type"], allowed=", ".join(STAGE_KINDS["roll"]))
+            raise NotYourTurn(gettext_noop("\"%(kind)s\" is not accepted now: begin your turn (%(allowed)s)."),
+                              kind=action_name(ACTION_NAMES, action["type"]),
+                              allowed=action_names(ACTION_NAMES, STAGE_KINDS["roll"]))
         window.check_may_close(s)
         trial = Ctx(_preview(s, seat))
         start = decision(trial.s, seat)

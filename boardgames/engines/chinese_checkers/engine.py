@@ -26,11 +26,14 @@ from ..core import (
     NotYourTurn,
     OptionField,
     Outcome,
+    Phrase,
     Prompt,
     State,
+    Term,
     gettext_noop,
 )
 from ..kit.frozen import ReadOnlyList
+from ..kit.words import PLATFORM_ACTION_NAMES, action_name
 from ..kit.values import is_int, is_seat
 from ..shapes import ActionField, check_action
 from . import item_actions, rules
@@ -51,19 +54,20 @@ from .data import (
 from .moves import MEMO_SIZE, check_path, count_moves, legal_paths
 
 def _hole_field(name: str, describe: str) -> ActionField:
-    return ActionField(name, "int_list", max_items=2, describe=f"{describe} with two whole numbers")
+    return ActionField(name, "int_list", max_items=2,
+                       describe=Phrase(gettext_noop("%(hole)s with two whole numbers"), hole=Term(describe)))
 
 
 # The fields of each action type (docs/rules/chinese-checkers.md); nothing else is taken.
 ACTION_SHAPES = {
     # len(HOLES) bounds the path's length (parse_path), with its own message.
     "move": (ActionField("path", "pair_list", required=True, max_items=None,
-                         describe="a list of at least two holes [q, r] (the start and each landing)"),),
+                         describe=gettext_noop("a list of at least two holes [q, r] (the start and each landing)")),),
     # Which of hole/from/to an item takes: item_actions.parse_item (data.ITEM_FIELDS).
-    "item": (ActionField("item", "text", required=True, describe="the item's name, e.g. \"roadblock\""),
-             _hole_field("hole", "a hole [q, r]"),
-             _hole_field("from", "a hole [q, r] holding your piece"),
-             _hole_field("to", "a hole [q, r]")),
+    "item": (ActionField("item", "text", required=True, describe=gettext_noop("the item's name, e.g. \"roadblock\"")),
+             _hole_field("hole", gettext_noop("a hole [q, r]")),
+             _hole_field("from", gettext_noop("a hole [q, r] holding your piece")),
+             _hole_field("to", gettext_noop("a hole [q, r]"))),
     "timeout": (),
     "resign": (),
     "offer_draw": (),
@@ -71,6 +75,8 @@ ACTION_SHAPES = {
     "decline_draw": (),
 }
 ACTION_TYPES = tuple(ACTION_SHAPES)
+#: Each action's name in a refusal, as the game page's buttons say it (marked for the catalogues).
+ACTION_NAMES = {**PLATFORM_ACTION_NAMES, "move": gettext_noop("Move"), "item": gettext_noop("Use an item")}
 
 
 def parse_path(action: Action) -> list[int]:
@@ -130,6 +136,7 @@ class ChineseCheckersEngine(Engine):
     player_counts = PLAYER_COUNTS
     live_move_seconds = LIVE_MOVE_SECONDS
     action_shapes = ACTION_SHAPES
+    action_names = ACTION_NAMES
     options = (
         OptionField(
             name="jump_rule",
@@ -257,16 +264,18 @@ class ChineseCheckersEngine(Engine):
         ``state`` is never modified."""
         kind = check_action(self.action_shapes, action)
         if state["result"] is not None:
-            raise GameOver(gettext_noop("The game is over; %(kind)s is not accepted."), kind=repr(kind))
+            raise GameOver(gettext_noop("The game is over; \"%(kind)s\" is not accepted."),
+                           kind=action_name(ACTION_NAMES, kind))
         if not is_seat(seat, state["players"]):
             raise InvalidAction(gettext_noop("There is no seat %(seat)s in this %(players)s-player game."),
                                 seat=repr(seat), players=state["players"])
-        rules.SEATS.require_playing(state["seats"][seat]["status"], seat, kind)
+        rules.SEATS.require_playing(state["seats"][seat]["status"], seat, action_name(ACTION_NAMES, kind))
         if kind == "item":
             name, at = item_actions.parse_item(action)
         if kind in ("move", "item", "timeout") and state["to_move"] != seat:
-            raise NotYourTurn(gettext_noop("It is seat %(to_move)s's turn, not seat %(seat)s's; %(kind)s is not "
-                                           "accepted."), to_move=state["to_move"], seat=seat, kind=repr(kind))
+            raise NotYourTurn(gettext_noop("It is seat %(to_move)s's turn, not seat %(seat)s's; \"%(kind)s\" is "
+                                           "not accepted."), to_move=state["to_move"], seat=seat,
+                              kind=action_name(ACTION_NAMES, kind))
         if kind == "move":
             path = parse_path(action)
             self._check_follow_up(state, seat, path)

@@ -27,12 +27,12 @@ PLAY_OUT = "play_out"  # the left seat stays, played out by the server as a bot
 
 #: The refusal per status (one message each, so that each reads well when translated).
 _REFUSALS = {
-    "resigned": gettext_noop("Seat %(seat)s has resigned and no longer plays; %(kind)s is not accepted."),
-    "left": gettext_noop("Seat %(seat)s has left the game and no longer plays; %(kind)s is not accepted."),
-    "escaped": gettext_noop("Seat %(seat)s has left the game (逃跑) and no longer plays; %(kind)s is not "
-                            "accepted."),
-    "bankrupt": gettext_noop("Seat %(seat)s has gone bankrupt and no longer plays; %(kind)s is not accepted."),
-    "finished": gettext_noop("Seat %(seat)s has finished and no longer plays; %(kind)s is not accepted."),
+    "resigned": gettext_noop("Seat %(seat)s has resigned and no longer plays; \"%(kind)s\" is not accepted."),
+    "left": gettext_noop("Seat %(seat)s has left the game and no longer plays; \"%(kind)s\" is not accepted."),
+    "escaped": gettext_noop("Seat %(seat)s has left the game (逃跑) and no longer plays; \"%(kind)s\" is "
+                            "not accepted."),
+    "bankrupt": gettext_noop("Seat %(seat)s has gone bankrupt and no longer plays; \"%(kind)s\" is not accepted."),
+    "finished": gettext_noop("Seat %(seat)s has finished and no longer plays; \"%(kind)s\" is not accepted."),
 }
 
 
@@ -50,14 +50,15 @@ class SeatRules:
     left_seat: str
     timeouts_to_leave: int = TIMEOUTS_TO_LEAVE
 
-    def require_playing(self, status: str, seat: int, kind: str) -> None:
-        """Raise :class:`SeatNotPlaying` unless ``status`` is ``"playing"``; ``kind`` is
-        the refused action's type, for the message."""
+    def require_playing(self, status: str, seat: int, name: str) -> None:
+        """Raise :class:`SeatNotPlaying` unless ``status`` is ``"playing"``; ``name`` is
+        the refused action as the message names it (its page name,
+        :func:`~boardgames.engines.kit.words.action_name`)."""
         if status != PLAYING:
             if status in _REFUSALS:
-                raise SeatNotPlaying(_REFUSALS[status], seat=seat, kind=repr(kind))
-            raise SeatNotPlaying(gettext_noop("Seat %(seat)s has %(status)s and no longer plays; %(kind)s is not "
-                                              "accepted."), seat=seat, status=status, kind=repr(kind))
+                raise SeatNotPlaying(_REFUSALS[status], seat=seat, kind=name)
+            raise SeatNotPlaying(gettext_noop("Seat %(seat)s has %(status)s and no longer plays; \"%(kind)s\" is "
+                                              "not accepted."), seat=seat, status=status, kind=name)
 
     def timed_out(self, count: int) -> tuple[int, bool]:
         """The seat's consecutive-timeout count after one more timeout (``count`` is the

@@ -25,7 +25,8 @@ from boardgames.engines.kit.values import is_seat
 from boardgames.engines.shapes import check_action
 
 from . import actions, cards, data, payments, responses, table, turn
-from .action_shapes import ACTION_SHAPES
+from ..kit.words import action_name, action_names
+from .action_shapes import ACTION_NAMES, ACTION_SHAPES
 
 PLAY_KINDS = ("bank", "lay", "play", "move_wild", "end_turn")
 # Turn actions that cost no play and so end no decision: the turn's prompt keeps its key,
@@ -55,6 +56,7 @@ class MonopolyDealEngine(Engine):
     options = ()
     live_move_seconds = data.LIVE_MOVE_SECONDS
     action_shapes = ACTION_SHAPES
+    action_names = ACTION_NAMES
 
     # -- the game -----------------------------------------------------------------
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> dict:
@@ -151,7 +153,7 @@ class MonopolyDealEngine(Engine):
             raise InvalidAction(gettext_noop("There is no seat %(seat)s."), seat=repr(seat))
         if not (state["status"][seat] == turn.LEFT and kind != "resign"):
             # a seat that left is played out (its prompts answered by the computer)
-            turn.SEATS.require_playing(state["status"][seat], seat, kind)
+            turn.SEATS.require_playing(state["status"][seat], seat, action_name(ACTION_NAMES, kind))
         s = self.copy_state(state)
         events: list[dict] = []
         if kind == "resign":
@@ -174,8 +176,8 @@ class MonopolyDealEngine(Engine):
             if prompt is None:
                 raise NotYourTurn(gettext_noop("Seat %(seat)s has no decision to make now."), seat=seat)
             if kind not in prompt.kinds:
-                raise IllegalAction(gettext_noop("You cannot %(kind)s now; you may: %(kinds)s."),
-                                    kind=kind.replace('_', ' '), kinds=', '.join(prompt.kinds))
+                raise IllegalAction(gettext_noop("You cannot \"%(kind)s\" now; you may: %(kinds)s."),
+                                    kind=action_name(ACTION_NAMES, kind), kinds=action_names(ACTION_NAMES, prompt.kinds))
             if s["phase"] == "respond":
                 responses.answer(s, seat, action, events)
             else:

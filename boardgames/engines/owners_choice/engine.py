@@ -19,6 +19,7 @@ from typing import Any
 
 from ..core import Engine, GameOver, IllegalAction, InvalidAction, NotYourTurn, Outcome, Prompt, gettext_noop
 from ..kit.seats import REMOVE, SeatRules
+from ..kit.words import PLATFORM_ACTION_NAMES, action_name, action_names
 from ..shapes import ActionField, check_action
 from . import data, effects, market, turn
 
@@ -27,19 +28,27 @@ SEATS = SeatRules(left_seat=REMOVE)
 
 # The fields of each action type (docs/rules/owners-choice.md); nothing else is taken.
 # The kinds are checked here; the values (a company, a pawn, a seat) by the rules.
-_COMPANY = ActionField("company", "text", describe="a company: red, yellow, blue or green")
+_COMPANY = ActionField("company", "text", describe=gettext_noop("a company: red, yellow, blue or green"))
 ACTION_SHAPES = {
-    "trade": (ActionField("sell", "int_map", max_items=4, describe="shares to sell per company, e.g. {\"red\": 2}"),
-              ActionField("buy", "int_map", max_items=4, describe="shares to buy per company, e.g. {\"blue\": 1}")),
-    "move": (ActionField("pawn", "int", describe="the pawn, 0 or 1"),
-             ActionField("steps", "int", describe="the number of squares")),
-    "roll": (ActionField("pawn", "int", describe="the pawn, 0 or 1"),),
+    "trade": (ActionField("sell", "int_map", max_items=4, describe=gettext_noop("shares to sell per company, e.g. {\"red\": 2}")),
+              ActionField("buy", "int_map", max_items=4, describe=gettext_noop("shares to buy per company, e.g. {\"blue\": 1}"))),
+    "move": (ActionField("pawn", "int", describe=gettext_noop("the pawn, 0 or 1")),
+             ActionField("steps", "int", describe=gettext_noop("the number of squares"))),
+    "roll": (ActionField("pawn", "int", describe=gettext_noop("the pawn, 0 or 1")),),
     "end_turn": (), "company_die": (), "fund_die": (),
     "choose_company": (_COMPANY,),
-    "swap": (ActionField("with", "int", describe="the other player's seat number"),
-             ActionField("give", "text", describe="the company whose share you give"),
-             ActionField("take", "text", describe="the company whose share you take")),
+    "swap": (ActionField("with", "int", describe=gettext_noop("the other player's seat number")),
+             ActionField("give", "text", describe=gettext_noop("the company whose share you give")),
+             ActionField("take", "text", describe=gettext_noop("the company whose share you take"))),
     "decline": (), "relist": (), "resign": (), "timeout": (),
+}
+#: Each action's name in a refusal, as the game page's buttons say it (marked for the catalogues).
+ACTION_NAMES = {
+    **PLATFORM_ACTION_NAMES,
+    "trade": gettext_noop("Trade"), "move": gettext_noop("Move a pawn"), "roll": gettext_noop("Roll free"),
+    "end_turn": gettext_noop("End turn"), "company_die": gettext_noop("Pay ¥30: roll the company die"),
+    "fund_die": gettext_noop("Roll the black fund die (free)"), "choose_company": gettext_noop("Choose a company"),
+    "swap": gettext_noop("Swap a share"), "decline": gettext_noop("Decline"), "relist": gettext_noop("Try to relist"),
 }
 TIMEOUT_TEXT = {
     "turn": "the die is rolled free for you (or the turn ends if you have moved)",
@@ -58,6 +67,7 @@ class OwnersChoiceEngine(Engine):
     player_counts = data.PLAYER_COUNTS
     options = ()
     action_shapes = ACTION_SHAPES
+    action_names = ACTION_NAMES
     live_move_seconds = data.LIVE_MOVE_SECONDS
 
     def new_game(self, players: int, options: dict[str, Any], seed: int) -> dict:
@@ -126,7 +136,7 @@ class OwnersChoiceEngine(Engine):
             raise GameOver(gettext_noop("The game is over."))
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state["players"]:
             raise InvalidAction(gettext_noop("There is no seat %(seat)s."), seat=repr(seat))
-        SEATS.require_playing(state["status"][seat], seat, kind)
+        SEATS.require_playing(state["status"][seat], seat, action_name(ACTION_NAMES, kind))
         self._check_values(kind, action)
         s = self.copy_state(state)
         s["last_dice"] = []
@@ -140,8 +150,8 @@ class OwnersChoiceEngine(Engine):
             if p is None or p.seat != seat:
                 raise NotYourTurn(gettext_noop("Seat %(seat)s has no decision to make now."), seat=seat)
             if kind not in p.kinds:
-                raise IllegalAction(gettext_noop("You cannot %(kind)s now; you may: %(kinds)s."),
-                                    kind=kind.replace('_', ' '), kinds=', '.join(p.kinds))
+                raise IllegalAction(gettext_noop("You cannot \"%(kind)s\" now; you may: %(kinds)s."),
+                                    kind=action_name(ACTION_NAMES, kind), kinds=action_names(ACTION_NAMES, p.kinds))
             if s["pending"] is not None:
                 effects.answer(s, seat, action, events)
             else:

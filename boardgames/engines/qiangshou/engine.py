@@ -31,6 +31,7 @@ from ..core import (
 )
 from ..kit import answers
 from ..kit.values import in_range, is_int_list, is_seat
+from ..kit.words import PLATFORM_ACTION_NAMES, action_name, either
 from ..property import debts
 from ..shapes import ActionField, check_action
 from . import data, landing, rules
@@ -43,11 +44,14 @@ ACTION_SHAPES = {
     "build": (),
     "decline": (),
     "sell": (ActionField("squares", "int_list", required=True, max_items=data.BOARD_SIZE,
-                         describe="a list of square indexes (0-39)"),),
+                         describe=gettext_noop("a list of square indexes (0-39)")),),
     "resign": (),
     "timeout": (),
 }
 ACTION_TYPES = tuple(ACTION_SHAPES)
+#: Each action's name in a refusal, as the game page's buttons say it (marked for the catalogues).
+ACTION_NAMES = {**PLATFORM_ACTION_NAMES, "roll": gettext_noop("Roll"), "buy": gettext_noop("Buy"),
+                "build": gettext_noop("Build"), "decline": gettext_noop("Decline"), "sell": gettext_noop("Sell and pay")}
 #: A pending decision's name in a refusal ("its roll decision"), marked for the catalogues.
 DECISION_TERMS = {"roll": gettext_noop("roll"), "buy": gettext_noop("buy"), "build": gettext_noop("build")}
 
@@ -69,6 +73,7 @@ class QiangshouEngine(Engine):
     )
     live_move_seconds = data.LIVE_MOVE_SECONDS
     action_shapes = ACTION_SHAPES
+    action_names = ACTION_NAMES
     seat_options = (
         OptionField(name="deposit", label="保证金 (deposit, units of 500)", kind="int", default=0,
                     min=0, max=data.DEPOSIT_MAX_UNITS,
@@ -220,8 +225,9 @@ class QiangshouEngine(Engine):
             raise InvalidAction(gettext_noop("There is no seat %(seat)s in this %(players)s-player game."),
                                 seat=repr(seat), players=state['players'])
         if state["ended"] is not None:
-            raise GameOver(gettext_noop("The game is over; %(kind)s is not accepted."), kind=repr(kind))
-        rules.SEATS.require_playing(state["seats"][seat]["status"], seat, kind)
+            raise GameOver(gettext_noop("The game is over; \"%(kind)s\" is not accepted."),
+                           kind=action_name(ACTION_NAMES, kind))
+        rules.SEATS.require_playing(state["seats"][seat]["status"], seat, action_name(ACTION_NAMES, kind))
         s = self.copy_state(state)
         ctx = Ctx(s)
         pending = s["pending"] if s["pending"] is not None and s["pending"]["seat"] == seat else None
@@ -398,13 +404,15 @@ class QiangshouEngine(Engine):
         s = ctx.s
         if pending is None:
             raise NotYourTurn(gettext_noop("Seat %(seat)s has no roll, buy or build decision pending; "
-                                           "%(kind)s is not possible now."), seat=seat, kind=repr(kind))
+                                           "\"%(kind)s\" is not possible now."), seat=seat,
+                              kind=action_name(ACTION_NAMES, kind))
         expected = ("roll",) if pending["kind"] == "roll" else (pending["kind"], "decline")
         if kind not in expected:
             raise IllegalAction(gettext_noop("Seat %(seat)s must answer its %(kind)s decision with "
-                                             "%(expected)s, not %(got)s."),
-                                seat=seat, kind=Term(DECISION_TERMS[pending['kind']]), expected=' or '.join(expected),
-                                got=repr(kind))
+                                             "%(expected)s, not \"%(got)s\"."),
+                                seat=seat, kind=Term(DECISION_TERMS[pending['kind']]),
+                                expected=either([action_name(ACTION_NAMES, k) for k in expected]),
+                                got=action_name(ACTION_NAMES, kind))
         p = s["seats"][seat]
         p["timeouts"] = 0
         s["pending"] = None

@@ -83,6 +83,33 @@ export function decisionText(d) {
   }
 }
 
+// The engine's reasons of a money event (owners_choice market.pay callers; English codes in
+// the stored log), each in the page's words: [pattern, words(match)].
+const REASONS = [
+  [/^sold (\d+) (\w+)$/, (m) => tf("sold %(n)s %(company)s", { n: m[1], company: company(m[2]) })],
+  [/^bought (\d+) (\w+)$/, (m) => tf("bought %(n)s %(company)s", { n: m[1], company: company(m[2]) })],
+  [/^final sale of (\d+) (\w+)$/, (m) => tf("final sale of %(n)s %(company)s", { n: m[1], company: company(m[2]) })],
+  [/^dividend (\w+)$/, (m) => tf("dividend of %(company)s", { company: company(m[1]) })],
+  [/^chairman of (\w+) \(x100\)$/, (m) => tf("%(company)s chairman (×100)", { company: company(m[1]) })],
+  [/^chairman of (\w+) takes the fund$/, (m) => tf("%(company)s chairman takes the fund", { company: company(m[1]) })],
+  [/^relisted (\w+)$/, (m) => tf("relisted %(company)s", { company: company(m[1]) })],
+  [/^(\w+) die$/, (m) => tf("%(company)s die", { company: company(m[1]) })],
+  [/^first pawn on Goal100$/, () => t("first pawn on Goal100")],
+  [/^event: 30 from the fund$/, () => t("event: 30 from the fund")],
+  [/^event: 100 from the bank$/, () => t("event: 100 from the bank")],
+  [/^starting shares$/, () => t("starting shares")],
+  [/^move$/, () => t("pawn move")],
+];
+
+/** A money event's reason in the page's words (the engine's text itself if unknown). */
+export function reasonWords(reason) {
+  for (const [pattern, words] of REASONS) {
+    const m = pattern.exec(reason || "");
+    if (m) return words(m);
+  }
+  return reason;
+}
+
 function place(x, who) {
   return x === "bank" ? t("the bank") : x === "fund" ? t("the fund") : who(x);
 }
@@ -90,7 +117,7 @@ function place(x, who) {
 /** One event in words, or null. who(seat): a player's name. */
 export function describeEvent(e, who) {
   switch (e.type) {
-    case "money": return `${place(e.from, who)} → ${place(e.to, who)} ${money(e.amount)} (${e.reason})`;
+    case "money": return `${place(e.from, who)} → ${place(e.to, who)} ${money(e.amount)} (${reasonWords(e.reason)})`;
     case "price": return `${company(e.company)} ${e.delta > 0 ? "+" : ""}${e.delta} → ${e.to === 0 ? tf("suspended 停盘 (debt %(debt)s)", { debt: e.debt }) : money(e.price)}`;
     case "die": return `🎲 ${dieWord(e.die)} ${faceText(e.effect)}`;
     case "pawn": return tf("pawn %(pawn)s %(from)s→%(to)s (%(square)s)", { pawn: pawnLetter(e.pawn), from: e.from, to: e.to, square: squareWord(e.square) });
@@ -111,8 +138,8 @@ export function moveToasts(entry, me, who) {
   for (const e of entry.events || []) {
     if (e.type === "money" && e.amount > 0 && (e.to === me || e.from === me) && entry.seat !== me) {
       out.push(e.to === me
-        ? { text: tf("%(from)s paid you %(amount)s (%(reason)s)", { from: place(e.from, who), amount: money(e.amount), reason: e.reason }), kind: "good" }
-        : { text: tf("You paid %(to)s %(amount)s (%(reason)s)", { to: place(e.to, who), amount: money(e.amount), reason: e.reason }), kind: "bad" });
+        ? { text: tf("%(from)s paid you %(amount)s (%(reason)s)", { from: place(e.from, who), amount: money(e.amount), reason: reasonWords(e.reason) }), kind: "good" }
+        : { text: tf("You paid %(to)s %(amount)s (%(reason)s)", { to: place(e.to, who), amount: money(e.amount), reason: reasonWords(e.reason) }), kind: "bad" });
     } else if (e.type === "price" && entry.seat !== me) {
       out.push({ text: describeEvent(e, who), kind: e.delta > 0 ? "good" : "warn" });
     }
