@@ -28,6 +28,8 @@ def test_bench_breakdown_prints_the_components_and_unwraps_them(settings):
         assert len(rows[label]) == 3, (label, rows[label])
         assert all(cell == "-" or all(float(x) >= 0 for x in cell.split("/")) for cell in rows[label])
     assert rows["request"][0] != "-" and rows["lock"][0] == "-" and rows["floor view"][1:] == ["-", "-"]
-    assert rows["after commit: timer"][:2] == ["-", "-"] and rows["after commit: timer"][2] != "-"
+    # no move published a timer task: the task the game's start sent serves every later
+    # deadline (services/timers.py, armed_ahead), so the row is left out
+    assert "after commit: timer" not in rows
     assert (play._locked, play.admit, prepared.insert, selectors.game_detail, push.group_send,
             timers.publish_expiry) == before
