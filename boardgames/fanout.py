@@ -73,6 +73,8 @@ class Member(Protocol):
     async def close(self, code: int) -> None: ...
 
 
+# Seconds before a failed renewal of a hub's watcher entries is tried again.
+RENEW_RETRY_SECONDS = 5.0
 PUBLIC = "-"  # the key of the public view in a message's ``views``
 
 
@@ -202,8 +204,11 @@ class Hub:
     async def join(self, member: Member) -> None:
         """Put ``member`` among the sockets of its game (its game's group then has this
         hub's channel; each join refreshes the group's expiry) and record its user among
-        the game's watchers. Raises the layer's error when it is unreachable (nothing is
-        registered then)."""
+        the game's watchers, before the socket reads the game (``GameConsumer.connect``):
+        a committer that finds no watcher after its commit sends no push
+        (``services.push.broadcast_version``), and a socket recorded after that read
+        reads the committed game. Raises the layer's error when it is unreachable, and
+        ConnectionError when the watcher cannot be recorded (nothing is registered then)."""
         from boardgames.services.push import group_name
 
         if self.channel is None:
@@ -218,8 +223,14 @@ class Hub:
             sockets = self.games.setdefault(member.game_id, {})
             first = all(other.user_key() != member.user_key() for other in sockets)
             sockets[member] = None
-            if first:
-                await _watchers(watchers.add, [(member.game_id, member.user_key())], self.channel)
+            if first and not await _watchers(watchers.add, [(member.game_id, member.user_key())], self.channel):
+                # unrecorded, the socket would miss the pushes of a game nobody else
+                # watches (services/push.py skips those): refused, nothing left registered
+                del sockets[member]
+                if not sockets:
+                    self.games.pop(member.game_id, None)
+                    await self.layer.group_discard(group_name(member.game_id), self.channel)
+                raise ConnectionError(f"push viewers of game {member.game_id} not recorded")
         if self._reader is None or self._reader.done():
             self._reader = asyncio.ensure_future(self._read())
         if self._renewer is None or self._renewer.done():
@@ -266,12 +277,14 @@ class Hub:
                 del self._membership[game_id]
 
     async def _renew(self) -> None:
-        """Renew this hub's watcher entries every ``watchers.RENEW_SECONDS``."""
+        """Renew this hub's watcher entries every ``watchers.RENEW_SECONDS``, and every
+        :data:`RENEW_RETRY_SECONDS` after a failed renewal (entries must not expire)."""
+        pause = watchers.RENEW_SECONDS
         while True:
-            await asyncio.sleep(watchers.RENEW_SECONDS)
+            await asyncio.sleep(pause)
             entries = {(game_id, m.user_key()) for game_id, sockets in self.games.items() for m in sockets}
-            if entries:
-                await _watchers(watchers.add, entries, self.channel)
+            renewed = not entries or await _watchers(watchers.add, entries, self.channel)
+            pause = watchers.RENEW_SECONDS if renewed else RENEW_RETRY_SECONDS
 
     async def _read(self) -> None:
         from boardgames.consumers import CLOSE_TRY_AGAIN, LAYER_ERRORS, layer_failed
@@ -365,9 +378,9 @@ class Hub:
                                  "send_ms": (time.perf_counter() - built) * 1000})
 
 
-async def _watchers(function, *args) -> None:
-    """Run a :mod:`boardgames.watchers` call off the loop (it blocks on Redis)."""
-    await sync_to_async(function, thread_sensitive=False)(*args)
+async def _watchers(function, *args):
+    """Run a :mod:`boardgames.watchers` call off the loop (it blocks on Redis); its result."""
+    return await sync_to_async(function, thread_sensitive=False)(*args)
 
 
 class _TimingsFile(list):

@@ -6,9 +6,12 @@ its sockets of a game (``-`` for anonymous sockets) in the Redis sorted set
 ``push-viewers:<game id>``, scored with the epoch second it expires. The hub adds the
 member when its first socket of that user opens, removes it when the last one closes,
 and renews its members every :data:`RENEW_SECONDS`; a process that died without closing
-its sockets leaves members that expire after :data:`TTL_SECONDS`. The set is a hint, not
-a guarantee: a stale member only makes the committer build a view nobody gets, a missing
-one only makes a hub build that view itself (the fallback). Without Redis (the embedded
+its sockets leaves members that expire after :data:`TTL_SECONDS`. A stale member only
+makes the committer build a view nobody gets, a missing one makes a hub build that view
+itself (the fallback). A game with no member at all gets no push from a move's committer
+(services/push.py): so a socket is refused when its member cannot be recorded
+(``fanout.Hub.join``), it is recorded before the socket reads the game, and a failed
+renewal is retried within seconds. Without Redis (the embedded
 one-process mode) the same is kept in this process's memory. Every function swallows
 Redis errors (logged at DEBUG): the set must never break a socket or a move.
 """
@@ -41,9 +44,10 @@ def _member(hub: str, user: int | None) -> str:
     return f"{hub}|{ANONYMOUS if user is None else user}"
 
 
-def add(entries: Iterable[tuple[int, int | None]], hub: str) -> None:
+def add(entries: Iterable[tuple[int, int | None]], hub: str) -> bool:
     """Record (or renew, for :data:`TTL_SECONDS` from now) that ``hub`` (a hub's
-    channel name) has sockets of each ``(game id, user pk or None)`` of ``entries``."""
+    channel name) has sockets of each ``(game id, user pk or None)`` of ``entries``.
+    Returns False when Redis could not be written (logged at DEBUG), else True."""
     expires = time.time() + TTL_SECONDS
     entries = list(entries)
     client = _redis()
@@ -51,7 +55,7 @@ def add(entries: Iterable[tuple[int, int | None]], hub: str) -> None:
         with _lock:
             for game_id, user in entries:
                 _local.setdefault(game_id, {})[_member(hub, user)] = expires
-        return
+        return True
     try:
         pipe = client.pipeline(transaction=False)
         for game_id, user in entries:
@@ -59,8 +63,10 @@ def add(entries: Iterable[tuple[int, int | None]], hub: str) -> None:
             pipe.zadd(_key(game_id), {_member(hub, user): expires})
             pipe.expire(_key(game_id), TTL_SECONDS)
         pipe.execute()
-    except Exception as error:  # noqa: BLE001 - a hint: the hubs build what is missing
+    except Exception as error:  # noqa: BLE001 - the caller decides (Hub.join refuses the socket)
         log.debug("push viewers not recorded: %s", error)
+        return False
+    return True
 
 
 def remove(game_id: int, user: int | None, hub: str) -> None:

@@ -30,7 +30,7 @@ from .admission import admit
 from .bots import schedule_bots_on_commit
 from .lobby import engine_for
 from .push import broadcast_on_commit
-from .timers import claim_timer_in_move, overdue_seats, refresh_deadlines, send_expiry_on_commit
+from .timers import claim_timer_in_move, overdue_seats, rearm_locked, refresh_deadlines, send_expiry_on_commit
 from .vacation import vacation_end_on_move
 
 log = logging.getLogger(__name__)
@@ -132,8 +132,10 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
     """Apply the engine's timeout action for every prompt of ``game_id`` whose deadline
     has passed, repeating while new prompts are already overdue. Idempotent: a second
     call (a duplicate task, the sweep after a worker restart) finds nothing due and does
-    nothing. If another transaction holds the game, returns 0 at once (``wait=False``;
-    the sweep retries). Returns the number of timeouts applied. A correspondence game
+    nothing but arm the current deadline's task when no task sent still serves it (an
+    expiry task fires at the deadline it was sent for, which later moves may have moved
+    on: :func:`.timers.rearm_locked`). If another transaction holds the game, returns 0
+    at once (``wait=False``; the sweep retries). Returns the number of timeouts applied. A correspondence game
     whose first prompt (version 0) runs out is aborted instead (:mod:`.abort`; returns 0)."""
     applied = 0
     with transaction.atomic():
@@ -164,6 +166,8 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
             applied += 1
         if applied:
             _save_moves(game, moves)
+        elif game.status == Game.Status.ACTIVE:
+            rearm_locked(game)  # an early task (its deadline moved later): arm the current one
         return applied
 
 

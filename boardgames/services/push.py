@@ -6,7 +6,8 @@ own seat's view (views differ, so one shared payload would leak hidden informati
 spectators share the public one). After a move the committing process builds those
 texts itself from the game and the move it has in memory, once per view some socket
 needs (:func:`boardgames.fanout.shipped_views`), and the message carries them: the hubs
-only forward. Other changes (lobby, vacations, abort, more time) send only the game and
+only forward; when no socket of the game is open it sends nothing (a socket is recorded
+before it reads the game: ``fanout.Hub.join``). Other changes (lobby, vacations, abort, more time) send only the game and
 the version, and each hub reads the game once and builds its sockets' views. A push
 costs one message per process and one view per distinct viewer, not one per connection.
 A push that fails is logged once with the game id and flagged (``Game.push_pending``);
@@ -104,7 +105,8 @@ def broadcast_version(game_id: int, version: int, skip: str | None = None, game=
     ``game``, ``last``: the committed game at ``version`` and the move that made it, when
     the caller has them in memory: the message then carries the views the open sockets
     need (:func:`boardgames.fanout.shipped_views`; without them, or when building them
-    fails, the hubs read the game)."""
+    fails, the hubs read the game). With them, nothing is sent when no socket of the
+    game is open (the watchers read after the commit, :func:`_views`)."""
     # "at": the commit (epoch seconds, before the views are built; the hub's timings
     # measure the layer's share from it). A join or a start keeps the version: the hub
     # sends it again all the same.
@@ -112,13 +114,18 @@ def broadcast_version(game_id: int, version: int, skip: str | None = None, game=
     if skip:
         message["skip"] = skip
     if game is not None and game.version == version:
-        message.update(_views(game, last, message["at"]))
+        views = _views(game, last, message["at"])
+        if views is None:
+            return  # no socket of the game is open: nobody to tell
+        message.update(views)
     group_send(group_name(game_id), message)
 
 
-def _views(game, last, at: float) -> dict:
+def _views(game, last, at: float) -> dict | None:
     """:func:`boardgames.fanout.shipped_views` of ``game`` with ``built_ms`` (the build's
-    wall time, ms, from ``at``); ``{}`` when it fails (logged; the hubs build)."""
+    wall time, ms, from ``at``); ``{}`` when it fails (logged; the hubs build); None when
+    no socket of the game is open (:mod:`boardgames.watchers` read after the commit: a
+    socket recorded later reads the committed game itself, ``fanout.Hub.join``)."""
     from boardgames import fanout, selectors
 
     try:
@@ -128,8 +135,10 @@ def _views(game, last, at: float) -> dict:
     except Exception:  # noqa: BLE001 - the push still goes out; each hub builds
         log.exception("views of game %s version %s not built; the hubs build them", game.pk, game.version)
         return {}
-    if not shipped:
+    if shipped is None:
         return {}
+    if not shipped:
+        return None
     return {**shipped, "built_ms": (time.time() - at) * 1000}
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 from kombu.utils.uuid import uuid
 
@@ -114,20 +115,46 @@ def arm_timer_on_commit(game: Game) -> None:
     transaction.on_commit(lambda: arm_timer(game_id, deadline), robust=True)
 
 
+def armed_ahead(game: Game, deadline: dt.datetime, now: dt.datetime) -> bool:
+    """Whether an expiry task already sent for ``game`` fires at or before ``deadline``
+    and has not fired yet: ``now < game.timer_armed_for <= deadline``. Such a task
+    serves ``deadline`` too: firing early, it finds nothing due and arms the deadline of
+    that moment (:func:`rearm_locked`), so no second task is sent. A claim at or before
+    ``now`` is spent (its task ran, or runs late and finds the claim renewed, or was
+    lost): it serves nothing."""
+    armed = game.timer_armed_for
+    return armed is not None and now < armed <= deadline
+
+
 def claim_timer_in_move(game: Game) -> dt.datetime | None:
     """Claim the timer of the locked ``game`` as part of its own move (the move and
     deadline paths of :mod:`.play`): when the game is active and its next deadline is
-    within ``TIMER_ETA_HORIZON`` seconds from now and not armed yet, set
-    ``game.timer_armed_for`` to it in memory and return it (else None). The caller's
-    game update writes the claim under the row lock, so only one transaction ever claims
-    a deadline, and the separate compare-and-set UPDATE of :func:`arm_timer` is saved;
-    the caller then sends the task with :func:`send_expiry_on_commit`."""
-    deadline = game.deadline
-    if (game.status != Game.Status.ACTIVE or deadline is None or game.timer_armed_for == deadline
-            or deadline - timezone.now() > dt.timedelta(seconds=settings.TIMER_ETA_HORIZON)):
+    within ``TIMER_ETA_HORIZON`` seconds from now and no task already sent fires at or
+    before it (:func:`armed_ahead`: a live game's deadlines mostly move later, so most
+    moves send nothing), set ``game.timer_armed_for`` to it in memory and return it
+    (else None). The caller's game update writes the claim under the row lock, so only
+    one transaction ever claims a deadline, and the separate compare-and-set UPDATE of
+    :func:`arm_timer` is saved; the caller then sends the task with
+    :func:`send_expiry_on_commit`."""
+    deadline, now = game.deadline, timezone.now()
+    if (game.status != Game.Status.ACTIVE or deadline is None or armed_ahead(game, deadline, now)
+            or deadline - now > dt.timedelta(seconds=settings.TIMER_ETA_HORIZON)):
         return None
     game.timer_armed_for = deadline
     return deadline
+
+
+def rearm_locked(game: Game) -> None:
+    """The expiry task of the locked ``game`` ran and found nothing due (it was sent for
+    an earlier deadline that moved later since, or the sweep got there first): claim the
+    current deadline as a move does (:func:`claim_timer_in_move`), write the claim and
+    send its task after commit. Nothing is written or sent when an armed task still
+    serves it, or the deadline is beyond the horizon (the sweep arms it later)."""
+    claimed = claim_timer_in_move(game)
+    if claimed is None:
+        return
+    Game.objects.filter(pk=game.pk).update(timer_armed_for=claimed)
+    send_expiry_on_commit(game.pk, claimed)
 
 
 def send_expiry_on_commit(game_id: int, deadline: dt.datetime) -> None:
@@ -138,15 +165,18 @@ def send_expiry_on_commit(game_id: int, deadline: dt.datetime) -> None:
 
 
 def arm_timer(game_id: int, deadline: dt.datetime) -> bool:
-    """Send one ETA task for ``deadline`` unless one was already sent for it (a
-    compare-and-set on ``Game.timer_armed_for``). Returns True when a task was sent.
-    The task is sent by name (:data:`EXPIRE_TASK`), so this module does not import
+    """Send one ETA task for ``deadline`` unless a task already sent fires at or before
+    it and has not fired yet (a compare-and-set on ``Game.timer_armed_for``, the
+    condition of :func:`armed_ahead`). Returns True when a task was sent. The task is
+    sent by name (:data:`EXPIRE_TASK`), so this module does not import
     ``boardgames.tasks`` (which calls the services)."""
-    if deadline - timezone.now() > dt.timedelta(seconds=settings.TIMER_ETA_HORIZON):
+    now = timezone.now()
+    if deadline - now > dt.timedelta(seconds=settings.TIMER_ETA_HORIZON):
         return False
+    served = Q(timer_armed_for__gt=now, timer_armed_for__lte=deadline)
     armed = (
         Game.objects.filter(pk=game_id, status=Game.Status.ACTIVE, deadline=deadline)
-        .exclude(timer_armed_for=deadline)
+        .exclude(served)
         .update(timer_armed_for=deadline)
     )
     if not armed:

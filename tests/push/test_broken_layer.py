@@ -81,6 +81,9 @@ def test_a_process_with_a_wrong_redis_is_not_ready_and_fails_loudly_once(make_us
     ann, bob = make_user("ann"), make_user("bob")
     game = start_game([ann, bob])
     action = next(a for a in get_engine("chinese-checkers").legal_actions(game.state, 0) if a["type"] == "move")
+    # the start's task (armed for an earlier deadline) would serve the move's deadline:
+    # without it the move must send its own, to the broken broker
+    Game.objects.filter(pk=game.pk).update(timer_armed_for=None)
     out = run_broken(game, ann, action)
 
     status, body = out["readyz"]
