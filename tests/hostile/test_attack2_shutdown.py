@@ -16,7 +16,7 @@ from django.conf import settings
 from django.db import connection
 
 from tests.conftest import free_port, start_process, subprocess_env, wait_for
-from tests.hostile.test_attack_slow_readers import slow_socket, websocket_server_command
+from tests.hostile.test_attack_slow_readers import server_listening, slow_socket, websocket_server_command
 
 pytestmark = [pytest.mark.django_db(transaction=True)]
 
@@ -28,15 +28,6 @@ MARGIN = 10
 SLOW_SOCKETS = 15
 READERS = 5
 PUSHES = 200
-
-
-def _listening(process, port, log):
-    assert process.poll() is None, log.read_text(errors="replace")
-    try:
-        socket.create_connection(("127.0.0.1", port), timeout=1).close()
-        return True
-    except OSError:
-        return False
 
 
 def _children(pid: int) -> list[int]:
@@ -127,7 +118,7 @@ def test_sigterm_stops_the_websocket_server_with_open_and_stuck_sockets(make_use
     process = start_process(args, subprocess_env(), log)
     readers, slow, pids, helpers = [], [], [process.pid], []
     try:
-        wait_for(lambda: _listening(process, port, log), timeout=60)
+        wait_for(lambda: server_listening(process, port, log), timeout=60)
         if workers:
             wait_for(lambda: len(_workers(process.pid)) >= workers, timeout=30)
         pids += _workers(process.pid)
@@ -204,7 +195,7 @@ def test_sockets_that_die_without_a_close_give_their_slots_back(make_user, start
                             log)
     held = []
     try:
-        wait_for(lambda: _listening(process, port, log), timeout=60)
+        wait_for(lambda: server_listening(process, port, log), timeout=60)
         held = [slow_socket(port, game.pk) for _ in range(4)]
         assert [_first_frame(sock)[0] for sock in held] == [0x1] * 4  # text: the game view
         extra = slow_socket(port, game.pk)

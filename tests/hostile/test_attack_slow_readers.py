@@ -45,6 +45,17 @@ def websocket_server_command(port: int) -> list[str]:
     return args
 
 
+def server_listening(process, port: int, log: Path) -> bool:
+    """Whether the server ``process`` accepts connections on ``port`` (AssertionError with
+    its ``log`` when it has exited)."""
+    assert process.poll() is None, log.read_text(errors="replace")
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+        return True
+    except OSError:
+        return False
+
+
 @contextlib.contextmanager
 def readme_websocket_server(tmp_path: Path):
     """The README's websocket process on a free port, once it listens; yields the port and
@@ -53,15 +64,7 @@ def readme_websocket_server(tmp_path: Path):
     log = tmp_path / "server.log"
     process = start_process(websocket_server_command(port), subprocess_env(), log)
     try:
-        def listening():
-            assert process.poll() is None, log.read_text(errors="replace")
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                return True
-            except OSError:
-                return False
-
-        wait_for(listening, timeout=30)
+        wait_for(lambda: server_listening(process, port, log), timeout=30)
         yield port, process
     finally:
         process.terminate()
