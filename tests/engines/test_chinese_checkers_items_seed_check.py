@@ -160,6 +160,7 @@ def test_roadblock_and_road_worker_targets_are_empty_non_camp_holes_within_3():
     want = {h for h in STAR if camp(h) is None and h not in taken
             and any(dist(h, p) <= 3 for p in pieces[0])}
     assert (1, -5) not in want and (-2, 2) not in want and (4, 0) not in want
+    assert (1, 1) not in want  # within 3 of the partner's (-2, 2) only
     for name in ("roadblock", "road_worker"):
         assert {tuple(a["hole"]) for a in uses(state, name)} == want
     refused(state, 0, item("roadblock", hole=(1, -5)), IllegalAction,
