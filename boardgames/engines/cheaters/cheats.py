@@ -281,21 +281,33 @@ def property_swap(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]
 def identity_theft(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:
     """身份盜竊 (Identity Theft): Move another player's token by your roll instead of your own.
 
-    Returns the cheat's record; raises :class:`IllegalAction` when it cannot apply."""
+    No landing and no GO money (ours: it is not that player's move). In the final run the
+    move stops on GO like every move (seed 遊戲結束: "即使他們還有剩餘的移動"), and where the token
+    ends decides whether its player waits (on GO) or plays on (off GO, also a token that was
+    waiting: the same rule as jail, docs/rules/cheaters-edition.md "The end").
+
+    Returns the cheat's record (``from``, ``to``, ``was_at_go``: whether the victim waited on GO
+    before, for a catch to restore); raises :class:`IllegalAction` when it cannot apply."""
     s = ctx.s
     target = _seat_field(s, action, "target", seat)
-    if s["seats"][target]["in_jail"]:
+    victim = s["seats"][target]
+    if victim["in_jail"]:
         raise IllegalAction(gettext_noop("That player's token is in jail, in the handcuffs."))
     s["stage"] = None
     dice = rules.roll_dice(s)
     ctx.emit("dice", seat=seat, dice=dice)
-    start = s["seats"][target]["position"]
+    start, waited = victim["position"], victim["at_go"]
     # the shown dice act as an honest roll's: doubles roll again, the third goes to jail
     jailed = turn.count_doubles(ctx, seat, dice)
     if not jailed:
-        movement.advance(ctx, rules.BOARD, target, sum(dice), "roll")
+        final = s["final_run"]
+        movement.advance(ctx, rules.BOARD, target, sum(dice), "roll", stop_at_start=final)
+        if final:
+            victim["at_go"] = victim["position"] == rules.BOARD.start
+            if victim["at_go"]:
+                ctx.emit("at_go", seat=target)
     turn.continue_flow(ctx)
-    return {"target": target, "from": start, "to": s["seats"][target]["position"], "jailed": jailed}
+    return {"target": target, "from": start, "to": victim["position"], "jailed": jailed, "was_at_go": waited}
 
 
 def unlicensed_contractor(ctx: Ctx, seat: int, action: dict[str, Any]) -> dict[str, Any]:

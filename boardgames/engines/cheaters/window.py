@@ -329,6 +329,9 @@ def _identity_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
         return  # the roll's third doubles jailed the cheater before any token moved: nothing to undo
     if s["seats"][victim]["status"] == PLAYING:
         movement.send_to(ctx, rules.BOARD, victim, r["from"], "back")
+        # back on GO it waits again, back off GO it plays on (a record from before the
+        # final-run ruling has no "was_at_go": the theft did not change it then)
+        s["seats"][victim]["at_go"] = r.get("was_at_go", s["seats"][victim]["at_go"])
     chooser = victim if s["seats"][victim]["status"] == PLAYING else catcher
     s["stage"] = {"kind": "place_token", "seat": chooser, "cheater": r["seat"],
                   "key": rules.new_key(ctx, chooser, "place_token")}
