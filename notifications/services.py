@@ -137,11 +137,35 @@ def _push_entry(note: Notification, language: str, zone, browser: bool) -> None:
 
     from .texts import entry_data
 
+    unread, open_pages = unread_and_open_pages(note.user_id)
+    if not open_pages:  # no page to tell; one that opens later reads the count itself
+        return
     with translation.override(language):
         entry = entry_data(note, zone)
-    data = {"type": "notify", "notification": entry, "unread": unread_count(note.user_id),
-            "browser": browser, "site": note.in_site}
+    data = {"type": "notify", "notification": entry, "unread": unread, "browser": browser, "site": note.in_site}
     _send(note.user_id, data)
+
+
+def unread_and_open_pages(user_id: int) -> tuple[int, bool]:
+    """``(unread bell entries, whether the user has an open page)`` of ``user_id`` in one
+    statement (the move path pushes the next player's entry only to open pages).
+
+    Safe to skip a push on ``False``: a page writes its presence row before it reads its
+    unread count (:class:`notifications.consumers.NotificationConsumer`), and this runs
+    after the entry's commit, so a page whose row it missed reads a count that has the
+    entry. A presence row of a page that died unseen only costs a send to nobody."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute(_UNREAD_AND_OPEN_SQL, [user_id, user_id])
+        unread, open_pages = cursor.fetchone()
+    return unread, bool(open_pages)
+
+
+_UNREAD_AND_OPEN_SQL = (
+    f"SELECT (SELECT COUNT(*) FROM {Notification._meta.db_table} WHERE user_id = %s AND in_site "
+    f"AND read_at IS NULL), EXISTS (SELECT 1 FROM {Presence._meta.db_table} WHERE user_id = %s)"
+)
 
 
 def push_unread(user_id: int) -> None:
