@@ -144,12 +144,23 @@ def claim_timer_in_move(game: Game) -> dt.datetime | None:
     return deadline
 
 
+#: An expiry task that finds nothing due while the claim is at most this many seconds
+#: ahead ran early for that claim (a timer firing a little before its ETA): the claim is
+#: spent and a new task is sent, or the deadline would wait for the sweep. A duplicate
+#: task this sends finds nothing due (the timeouts are applied under the row lock).
+EARLY_FIRE_SECONDS = 2.0
+
+
 def rearm_locked(game: Game) -> None:
     """The expiry task of the locked ``game`` ran and found nothing due (it was sent for
-    an earlier deadline that moved later since, or the sweep got there first): claim the
-    current deadline as a move does (:func:`claim_timer_in_move`), write the claim and
-    send its task after commit. Nothing is written or sent when an armed task still
-    serves it, or the deadline is beyond the horizon (the sweep arms it later)."""
+    an earlier deadline that moved later since, the sweep got there first, or it fired a
+    moment early: :data:`EARLY_FIRE_SECONDS`): claim the current deadline as a move does
+    (:func:`claim_timer_in_move`), write the claim and send its task after commit.
+    Nothing is written or sent when another armed task still serves it, or the deadline
+    is beyond the horizon (the sweep arms it later)."""
+    armed = game.timer_armed_for
+    if armed is not None and armed - timezone.now() <= dt.timedelta(seconds=EARLY_FIRE_SECONDS):
+        game.timer_armed_for = None
     claimed = claim_timer_in_move(game)
     if claimed is None:
         return

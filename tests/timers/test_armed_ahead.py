@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from boardgames.models import Game, Move
 from boardgames.registry import get_engine
-from boardgames.services import action_submit, timers
+from boardgames.services import action_submit, deadlines_expire, timers
 from boardgames.services.timers import arm_timer
 from tests.conftest import set_deadlines, wait_for
 
@@ -102,3 +102,22 @@ def test_a_deadline_earlier_than_the_armed_one_or_a_spent_claim_is_claimed(make_
         game.timer_armed_for = armed
         assert (timers.claim_timer_in_move(game) is not None) is claimed, armed
         assert game.timer_armed_for == (game.deadline if claimed else armed)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("ahead, resent", [(1, True), (30, False)])
+def test_a_task_that_finds_nothing_due_just_before_its_claim_sends_it_again(
+        make_user, start_game, monkeypatch, django_capture_on_commit_callbacks, ahead, resent):
+    """An expiry task firing a moment before the deadline it was sent for (its claim at
+    most EARLY_FIRE_SECONDS ahead) finds nothing due: without a new task the deadline
+    would wait for the sweep. A claim further ahead is another task still to come."""
+    game = start_game([make_user("ann"), make_user("bob")])
+    due = timezone.now() + dt.timedelta(seconds=ahead)
+    set_deadlines(game, due)
+    Game.objects.filter(pk=game.pk).update(timer_armed_for=due)
+    sent = []
+    monkeypatch.setattr(timers, "publish_expiry", lambda game_id, eta: sent.append((game_id, eta)))
+    with django_capture_on_commit_callbacks(execute=True):
+        assert deadlines_expire(game.pk, wait=True) == 0
+    assert sent == ([(game.pk, due + dt.timedelta(milliseconds=50))] if resent else [])
+    assert Game.objects.get(pk=game.pk).timer_armed_for == due
