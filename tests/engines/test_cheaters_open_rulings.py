@@ -79,7 +79,7 @@ def test_no_underpay_at_the_debt_left_by_paying_the_rent_in_full():
     assert [(d["debtor"], d["amount"]) for d in s["debts"]] == [(0, 2000)]
     assert underpays(s) == [] and [a for a in E.legal_actions(s, 0) if a["type"] == "cheat"] == []
     before = cash(s)
-    with pytest.raises(NotYourTurn, match="'cheat' is not accepted now: raise the money you owe"):
+    with pytest.raises(NotYourTurn, match='"Cheat" is not accepted now: raise the money you owe'):
         E.apply(s, 0, {"type": "cheat", "cheat": "underpay", "target": 1, "amount": 10})
     assert cash(s) == before
     s, _ = act(s, 0, {"type": "sell", "squares": [37, 31]})

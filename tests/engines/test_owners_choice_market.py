@@ -81,7 +81,7 @@ def test_one_trade_a_turn_before_or_after_the_move():
     s = position()
     s["track"][RED_SQUARE] = "x100"
     s, _ = trade(s, buy={"red": 1})
-    with pytest.raises(IllegalAction, match="cannot trade now"):
+    with pytest.raises(IllegalAction, match='cannot "Trade" now'):
         trade(s, buy={"red": 1})
     s = position()
     s["track"][RED_SQUARE] = "x100"

@@ -435,7 +435,7 @@ def test_3_2_trade_before_or_after_the_move_once_a_turn():
     s["track"][RED] = "x100"
     before, _ = ENGINE.apply(s, 0, {"type": "trade", "sell": {"red": 1, "blue": 1}, "buy": {"green": 5}})
     assert before["cash"][0] == 690 + 200 - 500 and before["shares"][0]["green"] == 6
-    with pytest.raises(IllegalAction, match="cannot trade now"):
+    with pytest.raises(IllegalAction, match='cannot "Trade" now'):
         ENGINE.apply(before, 0, {"type": "trade", "sell": {"green": 1}})
     after_move, _ = ENGINE.apply(before, 0, {"type": "move", "pawn": 0, "steps": 1})
     assert after_move["turn"]["seat"] == 1  # traded and moved: the turn is over

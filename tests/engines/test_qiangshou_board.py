@@ -194,7 +194,7 @@ class TestBuyAndBuild:
     def test_wrong_answers_are_refused(self):
         s = game()
         s, _ = land_on(s, 0, 11)
-        with pytest.raises(IllegalAction, match="buy or decline"):
+        with pytest.raises(IllegalAction, match="with Buy or Decline"):
             E.apply(s, 0, {"type": "build"})
         with pytest.raises(NotYourTurn):
             E.apply(s, 1, {"type": "buy"})

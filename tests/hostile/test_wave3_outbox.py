@@ -96,10 +96,10 @@ class _Socket:
 async def test_sockets_joining_at_once_share_the_hubs_one_channel(monkeypatch):
     """Two sockets joining a fresh hub at once each named a channel; the group of the
     first then held a channel the hub never read (its pushes lost)."""
-    async def no_watchers(*args) -> None:
-        return None
+    async def watchers_recorded(*args) -> bool:
+        return True
 
-    monkeypatch.setattr(fanout, "_watchers", no_watchers)
+    monkeypatch.setattr(fanout, "_watchers", watchers_recorded)
     layer = _YieldingLayer()
     hub = fanout.Hub(layer)
     await asyncio.gather(hub.join(_Socket(1, 10)), hub.join(_Socket(2, 20)))
