@@ -91,7 +91,9 @@ def test_full_table_layout(web_server, browser, full_table_game, size, lang, tmp
     assert page.evaluate(MIN_FONT, LABELS) >= 11
     assert page.evaluate("document.documentElement.scrollWidth") <= width
 
-    # A card's chooser: an overlay inside the window, above the hand.
+    # A card's chooser: an overlay inside the window, above the hand. Clicked once the
+    # socket is live (under load a click before the socket's first view was lost once).
+    page.wait_for_selector("#conn[data-state=live]")
     page.locator("[data-testid=md-hand] .md-usable").first.click()
     page.wait_for_selector(".md-dialog[data-testid=md-chooser]")
     assert page.evaluate(DIALOG_INSIDE) == []
