@@ -339,11 +339,16 @@ def _identity_penalty(ctx: Ctx, r: dict[str, Any], catcher: int) -> None:
 
 def place_token(ctx: Ctx, seat: int, square: int) -> None:
     """The moved player puts the cheater's token on any square; the cheater follows
-    that square's rules (seed 身份盜竊 penalty). No GO money: the token is placed."""
+    that square's rules (seed 身份盜竊 penalty). No GO money: the token is placed. In the
+    final run a token put on GO has arrived there and waits (seed 遊戲結束: GO's rule then
+    is to stop and take no more turns; ours, docs/rules/cheaters-edition.md "The end")."""
     s = ctx.s
     cheater = s["stage"]["cheater"]
     s["stage"] = None
     movement.send_to(ctx, rules.BOARD, cheater, square, "placed")  # square 10: Just Visiting
+    if s["final_run"] and square == rules.BOARD.start and not s["seats"][cheater]["at_go"]:
+        s["seats"][cheater]["at_go"] = True
+        ctx.emit("at_go", seat=cheater)
     s["settle"].insert(0, {"step": "land", "seat": cheater})
     settle_next(ctx)
 
