@@ -413,3 +413,48 @@ def test_caught_identity_theft_cheater_placed_on_go_in_the_final_run_waits_there
     s, _ = act(s, 1, {"type": "end_turn"})
     s, _ = answer_window(s, {0: None, 2: None})
     assert s["turn"]["seat"] == 2 and cash(s)[1] == 1700
+
+
+# -- every cheat's money, uncaught and caught (seed 作弊卡 table; RULINGS "undone first") --------
+# The scenes are test_cheaters_cheats.py's (seat 0 cheats, three players at ₩1500); the
+# cash expected is worked out here by hand from the seed's row.
+def _cheat_scenes():
+    from . import test_cheaters_cheats as c
+
+    return {
+        # 逃脫藝術家: rent ₩12 paid on the way; caught: ₩100 to the catcher (seat 2)
+        "escape_artist": (c.escape_artist, [1488, 1512, 1500], [1488 - 100, 1512, 1600]),
+        # 滑溜溜的契約: caught: ₩100 to the catcher (seat 2)
+        "slippery_deed": (c.slippery_deed, [1500, 1500, 1500], [1400, 1500, 1600]),
+        # 少付錢: ₩5 of ₩12 paid; uncaught ₩100 from the bank; caught the other ₩7
+        "underpay": (c.underpay, [1595, 1505, 1500], [1488, 1512, 1500]),
+        # 身份盜竊: uncaught, the moved player (seat 1) pays ₩100
+        "identity_theft": (c.identity_theft, [1600, 1400, 1500], [1500, 1500, 1500]),
+        # 無證承包商: caught, ₩100 to the bank
+        "unlicensed_contractor": (c.contractor, [1500, 1500, 1500], [1400, 1500, 1500]),
+        # 偽造機會: forged "collect ₩50" for "pay ₩15"; caught: undone, ₩15 paid, ₩200 to seat 2
+        "forged_chance": (c.forged_chance, [1550, 1500, 1500], [1285, 1500, 1700]),
+        # 免費住宿: rent ₩12 unpaid; caught: double (₩24) to the owner (seat 1)
+        "free_lodging": (c.free_lodging, [1500, 1500, 1500], [1476, 1524, 1500]),
+        # 非法佔地規則: ₩12 taken from seat 2; caught: back, face value ₩160 to the owner (seat 1)
+        "squatter": (c.squatter, [1512, 1500, 1488], [1340, 1660, 1500]),
+        # 意外拆除: caught: ₩100 to the catcher (seat 2)
+        "accidental_demolition": (c.demolition, [1500, 1500, 1500], [1400, 1500, 1600]),
+        # 價格哄抬: ₩50 more than the ₩12 rent; caught: all ₩62 back to the payer (seat 1)
+        "price_gouging": (c.price_gouging, [1550, 1450, 1500], [1488, 1512, 1500]),
+        # 扒手: ₩200 from seat 1; caught: back (the deed goes to seat 1)
+        "pickpocket": (c.pickpocket, [1700, 1300, 1500], [1500, 1500, 1500]),
+    }
+
+
+@pytest.mark.parametrize("name", ["escape_artist", "slippery_deed", "underpay", "identity_theft",
+                                  "unlicensed_contractor", "forged_chance", "free_lodging", "squatter",
+                                  "accidental_demolition", "price_gouging", "pickpocket"])
+@pytest.mark.parametrize("caught", [False, True])
+def test_cheat_money_uncaught_and_caught(name, caught):
+    scene, uncaught_cash, caught_cash = _cheat_scenes()[name]
+    s = scene()
+    s = close(s, [(2, name)] if caught else [])
+    if s["stage"] is not None and s["stage"]["kind"] == "place_token":
+        s, _ = act(s, s["stage"]["seat"], {"type": "place_token", "square": 12})  # a rest square
+    assert cash(s) == (caught_cash if caught else uncaught_cash)
