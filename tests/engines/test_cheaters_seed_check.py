@@ -458,3 +458,70 @@ def test_cheat_money_uncaught_and_caught(name, caught):
     if s["stage"] is not None and s["stage"]["kind"] == "place_token":
         s, _ = act(s, s["stage"]["seat"], {"type": "place_token", "square": 12})  # a rest square
     assert cash(s) == (caught_cash if caught else uncaught_cash)
+
+
+# -- standard Monopoly where the seed says "same as standard" (RULINGS) ------------------------
+
+def declined(players=4, mover=1):
+    """Seat ``mover`` declines Illinois Avenue (₩240): the sealed auction opens."""
+    s = turn_of(game(players, face_up=list(QUIET)), mover, 21)
+    s, _ = roll(s, mover, 1, 2)
+    s, _ = act(s, mover, {"type": "decline"})
+    assert s["auction"] is not None and sorted(b["seat"] for b in s["auction"]["bids"]) == list(range(players))
+    return s
+
+
+def test_auction_highest_sealed_bid_pays():
+    s = declined()
+    for seat, bid in ((0, 100), (1, 250), (2, 0), (3, 90)):
+        s, _ = act(s, seat, {"type": "bid", "amount": bid})
+    assert s["owners"][24] == 1 and cash(s) == [1500, 1250, 1500, 1500]
+
+
+def test_auction_tie_goes_to_the_first_bidder_after_the_current_player():
+    s = declined(mover=2)
+    for seat, bid in ((0, 300), (1, 300), (2, 300), (3, 0)):
+        s, _ = act(s, seat, {"type": "bid", "amount": bid})
+    assert s["owners"][24] == 0 and cash(s) == [1200, 1500, 1500, 1500]  # order after 2: 3, 0, 1, 2
+
+
+def test_auction_with_no_bid_leaves_the_land_with_the_bank():
+    s = declined()
+    for seat in range(4):
+        s, _ = act(s, seat, {"type": "bid", "amount": 0})
+    assert s["owners"][24] is None and cash(s) == [1500] * 4
+
+
+def test_doubles_in_jail_free_you_and_move_without_rolling_again():
+    s = quiet()
+    jail(s, 0)
+    s["stage"]["in_jail"] = True
+    s, _ = roll(s, 0, 1, 1)  # 10 + 2 = 12, rest
+    assert not s["seats"][0]["in_jail"] and s["seats"][0]["position"] == 12
+    assert s["stage"]["kind"] == "end" and s["stage"]["doubles"] is False and cash(s)[0] == 1500
+
+
+def test_a_station_ends_the_turn_even_after_doubles():
+    s = quiet(square=1)
+    s, _ = roll(s, 0, 2, 2)  # 5, Reading: on to 15
+    assert s["seats"][0]["position"] == 15 and s["stage"]["kind"] == "end" and s["stage"]["doubles"] is False
+
+
+def test_one_accusation_per_window():
+    s = to_rest(with_face_up("bank_heist"))
+    s, _ = act(s, 0, {"type": "end_turn"})
+    s, _ = act(s, 1, {"type": "accuse", "target": 0, "cheat": "bank_heist"})
+    with pytest.raises(EngineError):
+        E.apply(s, 1, {"type": "accuse", "target": 0, "cheat": "pickpocket"})
+
+
+def test_a_second_card_of_a_deck_must_be_used_or_discarded():
+    s = quiet()
+    s["seats"][0]["cards"] = ["CH07"]
+    s["decks"]["chance"].remove("CH07")
+    s["decks"]["chance"].remove("CH15")
+    s["decks"]["chance"].insert(0, "CH15")
+    s, _ = land_from_3_back(s, 7)
+    assert s["stage"]["kind"] == "second_card"
+    s, _ = act(s, 0, {"type": "discard_card", "card": "CH07"})
+    assert s["seats"][0]["cards"] == ["CH15"] and s["decks"]["chance"][-1] == "CH07"
