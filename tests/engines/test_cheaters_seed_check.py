@@ -525,3 +525,51 @@ def test_a_second_card_of_a_deck_must_be_used_or_discarded():
     assert s["stage"]["kind"] == "second_card"
     s, _ = act(s, 0, {"type": "discard_card", "card": "CH07"})
     assert s["seats"][0]["cards"] == ["CH15"] and s["decks"]["chance"][-1] == "CH07"
+
+
+# -- hotels on bank land, bankruptcy, the waiting player's rent ------------------------------
+
+def test_bank_land_with_a_hotel_is_bought_at_its_price_and_the_hotel_comes_free():
+    s = quiet()
+    s["levels"][24] = 1  # a hotel left on Illinois Avenue when it went back to the bank (seed 酒店)
+    s["hotels_left"] -= 1
+    s, _ = land_from_3_back(s, 24)
+    assert s["stage"]["kind"] == "buy" and s["stage"]["price"] == 240
+    s, _ = act(s, 0, {"type": "buy"})
+    assert cash(s)[0] == 1260 and s["levels"][24] == 1 and s["owners"][24] == 0
+
+
+def test_bankrupt_to_a_player_gives_that_player_the_cash_and_the_deeds_with_hotels():
+    s = quiet()
+    s["seats"][0]["cash"] = 10
+    own(s, 0, 3)
+    s["levels"][3] = 1  # face value: hotel rent ₩450
+    s["hotels_left"] -= 1
+    own(s, 1, 37, 39)
+    s["levels"][39] = 1
+    s["hotels_left"] -= 1
+    s, _ = land_from_3_back(s, 39)  # ₩2000 owed, ₩10 + 450 held
+    assert s["seats"][0]["status"] == "bankrupt"
+    assert cash(s)[1] == 1510 and s["owners"][3] == 1 and s["levels"][3] == 1
+
+
+def test_bankrupt_to_the_bank_returns_the_land_to_the_bank():
+    """CC11 "pay ₩100" with ₩0 and Mediterranean Avenue (face value ₩60): bankrupt to the
+    bank, the deed goes back to it; nobody else's cash moves."""
+    s = quiet()
+    s["seats"][0]["cash"] = 0
+    own(s, 0, 1)
+    s["decks"]["chest"].remove("CC11")
+    s["decks"]["chest"].insert(0, "CC11")
+    s, _ = land_from_3_back(s, 17)
+    assert s["seats"][0]["status"] == "bankrupt"
+    assert s["owners"][1] is None and cash(s)[1:] == [1500, 1500]
+
+
+def test_a_player_waiting_on_go_still_collects_rent():
+    s = quiet()
+    s["final_run"] = True
+    own(s, 1, 14)
+    s["seats"][1].update(at_go=True, position=0)
+    s, _ = land_from_3_back(s, 14)
+    assert cash(s) == [1488, 1512, 1500]
