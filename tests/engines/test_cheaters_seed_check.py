@@ -573,3 +573,22 @@ def test_a_player_waiting_on_go_still_collects_rent():
     s["seats"][1].update(at_go=True, position=0)
     s, _ = land_from_3_back(s, 14)
     assert cash(s) == [1488, 1512, 1500]
+
+
+def test_accusing_a_seat_that_did_not_play_the_turn_is_a_wrong_accusation():
+    """Out of Ultimate mode only the turn's player can cheat (R "in your turn"): seat 1
+    accusing seat 2 after seat 0's turn pays seat 2 ₩100 (seed 抓捕作弊者)."""
+    s = to_rest(with_face_up("bank_heist"))
+    s, _ = act(s, 0, {"type": "end_turn"})
+    s, _ = answer_window(s, {1: {"target": 2, "cheat": "bank_heist"}, 2: None})
+    assert cash(s) == [1500, 1400, 1600]
+
+
+def test_a_token_on_go_when_the_final_run_begins_goes_round_once_more():
+    """Ours: standing on GO when the run begins is not arriving (seed 遊戲結束 "走向GO",
+    "一旦他們到達"): the next move goes round and stops on GO (₩200 once)."""
+    s = quiet(square=0)
+    s["final_run"] = True
+    own(s, 1, *STREETS)
+    s, _ = roll(s, 0, 1, 3)
+    assert s["seats"][0]["position"] == 4 and not s["seats"][0]["at_go"] and cash(s)[0] == 1500
