@@ -95,7 +95,7 @@ def test_buying_costs_the_deed_price(square):
 
 @pytest.mark.parametrize("square", sorted(STREETS))
 def test_rent_base_group_and_hotel(square):
-    price, base, hotel_rent, _ = STREETS[square]
+    _, base, hotel_rent, _ = STREETS[square]
     for owned, hotel, expected in (((square,), False, base), (group_of(square), False, 2 * base),
                                    (group_of(square), True, hotel_rent)):
         s = quiet()
