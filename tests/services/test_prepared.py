@@ -146,6 +146,29 @@ def test_the_update_inserts_its_rows_in_the_same_statement(make_user, start_game
     assert Move.objects.filter(game=game, action={"type": "again"}).count() == 0
 
 
+def test_the_move_that_ends_a_game_is_in_the_log_when_game_finished_is_sent(make_user, start_game):
+    """A move is inserted in the game's own UPDATE, after the engine's outcome; a move
+    that ends the game is inserted before ``game_finished``, whose receivers read the log."""
+    from boardgames.services import action_submit
+    from boardgames.signals import game_finished
+
+    ann, bob = make_user("ann"), make_user("bob")
+    game = start_game([ann, bob], time_control=CORRESPONDENCE)
+    seen = []
+
+    def receiver(sender, game, **kwargs):
+        seen.append(list(Move.objects.filter(game=game).values_list("seq", "action")))
+
+    game_finished.connect(receiver)
+    try:
+        move = action_submit(game_id=game.pk, user=ann, action={"type": "resign"}, expected_version=0)
+    finally:
+        game_finished.disconnect(receiver)
+    assert seen == [[(1, {"type": "resign"})]] and move.pk
+    game.refresh_from_db()
+    assert (game.status, game.version) == (Game.Status.FINISHED, 1)
+
+
 def test_no_save_signal_is_connected_for_the_models_written_without_save():
     """prepared.insert/update send no pre_save/post_save: the move path may use them
     only while no receiver listens for these models."""
