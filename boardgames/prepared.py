@@ -157,14 +157,17 @@ def update(obj, fields: list[str], using: str = "default", *, inserting: list | 
     one per row; a unique key they break fails the whole statement, as their own
     ``INSERT`` would). Their primary keys are set from the statement's ``RETURNING``.
     When no row has ``obj``'s key the inserts are made all the same and DatabaseError
-    is raised: the caller's transaction must roll back (every caller runs in one)."""
+    is raised: the caller's transaction must roll back (every caller runs in one). On a
+    database other than PostgreSQL (the embedded SQLite site) the rows are inserted one
+    statement each before the ``UPDATE``."""
     from django.db import DatabaseError
 
-    if len(inserting) > MAX_INSERTING:
+    connection = connections[using]
+    if len(inserting) > MAX_INSERTING or (inserting and connection.vendor != "postgresql"):
+        # SQLite (the embedded site) has no data-modifying WITH: one INSERT each first
         for other in inserting:
             insert(other, using=using)
         inserting = ()
-    connection = connections[using]
     meta = obj._meta
     key = ("update", meta.label, tuple(fields))
     cache = connection.__dict__.setdefault("_prepared_queries", {})
