@@ -110,6 +110,19 @@ def insert(obj, *, conflict_on: str | None = None, using: str = "default") -> bo
     otherwise True. Sends no ``pre_save``/``post_save`` signals: only for models that
     have none connected (tests/services/test_prepared.py checks the move path's)."""
     connection = connections[using]
+    sql, params = _insert_statement(obj, conflict_on, connection)
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        row = cursor.fetchone()
+    if row is None:
+        return False
+    _inserted(obj, row[0], using)
+    return True
+
+
+def _insert_statement(obj, conflict_on: str | None, connection) -> tuple[str, list]:
+    """The ``INSERT ... RETURNING pk`` of :func:`insert` for ``obj`` and its parameters
+    (each field's ``pre_save`` run, as ``save`` runs it)."""
     meta = obj._meta
     key = ("insert", meta.label, conflict_on)
     cache = connection.__dict__.setdefault("_prepared_queries", {})
@@ -124,25 +137,37 @@ def insert(obj, *, conflict_on: str | None = None, using: str = "default") -> bo
         sql += f" RETURNING {table}.{quote(meta.pk.column)}"
         plan = cache[key] = (sql, fields)
     sql, fields = plan
-    params = [f.get_db_prep_save(f.pre_save(obj, True), connection) for f in fields]
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        row = cursor.fetchone()
-    if row is None:
-        return False
-    obj.pk = row[0]
+    return sql, [f.get_db_prep_save(f.pre_save(obj, True), connection) for f in fields]
+
+
+def _inserted(obj, pk, using: str) -> None:
+    obj.pk = pk
     obj._state.adding, obj._state.db = False, using
-    return True
 
 
-def update(obj, fields: list[str], using: str = "default") -> None:
+def update(obj, fields: list[str], using: str = "default", *, inserting: list | tuple = ()) -> None:
     """``obj.save(update_fields=fields)`` (``auto_now`` fields among ``fields`` set
     through their ``pre_save``) with the ``UPDATE`` built once per connection, model and
     field list. Raises DatabaseError when no row has ``obj``'s primary key, as Django
-    does. Sends no ``pre_save``/``post_save`` signals (see :func:`insert`)."""
+    does. Sends no ``pre_save``/``post_save`` signals (see :func:`insert`).
+
+    ``inserting``: new model instances (at most :data:`MAX_INSERTING`) to insert in the
+    same statement, as :func:`insert` without ``conflict_on`` would, each one a
+    data-modifying ``WITH`` part ahead of the ``UPDATE`` (one round trip in place of
+    one per row; a unique key they break fails the whole statement, as their own
+    ``INSERT`` would). Their primary keys are set from the statement's ``RETURNING``.
+    When no row has ``obj``'s key the inserts are made all the same and DatabaseError
+    is raised: the caller's transaction must roll back (every caller runs in one). On a
+    database other than PostgreSQL (the embedded SQLite site) the rows are inserted one
+    statement each before the ``UPDATE``."""
     from django.db import DatabaseError
 
     connection = connections[using]
+    if len(inserting) > MAX_INSERTING or (inserting and connection.vendor != "postgresql"):
+        # SQLite (the embedded site) has no data-modifying WITH: one INSERT each first
+        for other in inserting:
+            insert(other, using=using)
+        inserting = ()
     meta = obj._meta
     key = ("update", meta.label, tuple(fields))
     cache = connection.__dict__.setdefault("_prepared_queries", {})
@@ -154,9 +179,26 @@ def update(obj, fields: list[str], using: str = "default") -> None:
                f"WHERE {quote(meta.pk.column)} = %s")
         plan = cache[key] = (sql, targets)
     sql, targets = plan
-    params = [f.get_db_prep_save(f.pre_save(obj, False), connection) for f in targets]
+    params = []
+    if inserting:
+        parts = []
+        for i, other in enumerate(inserting):
+            part, part_params = _insert_statement(other, None, connection)
+            parts.append(f"inserted_{i} AS ({part})")
+            params += part_params
+        sql = (f"WITH {', '.join(parts)} {sql} RETURNING "
+               + ", ".join(f"(SELECT * FROM inserted_{i})" for i in range(len(inserting))))
+    params += [f.get_db_prep_save(f.pre_save(obj, False), connection) for f in targets]
     params.append(meta.pk.get_db_prep_value(obj.pk, connection))
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         if cursor.rowcount == 0:
             raise DatabaseError("Save with update_fields did not affect any rows.")
+        if inserting:
+            for other, pk in zip(inserting, cursor.fetchone()):
+                _inserted(other, pk, using)
+
+
+#: The most rows :func:`update` inserts in its own statement (more: one ``INSERT``
+#: each first). A move inserts one, or a few when overdue timeouts come first.
+MAX_INSERTING = 8

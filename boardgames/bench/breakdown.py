@@ -38,7 +38,13 @@ CLOCKS = {"correspondence": {"kind": "correspondence", "days": 1}, "live": {"kin
 # (label, module, attribute[, class]): the functions timed, in the order printed. A
 # label's time is the sum over the calls of that function during one request.
 SEAMS = [
+    ("DRF dispatch", "rest_framework.views", "dispatch", "APIView"),
+    ("  DRF request wrap", "rest_framework.views", "initialize_request", "APIView"),
+    ("  DRF negotiation", "rest_framework.views", "perform_content_negotiation", "APIView"),
     ("auth", "boardgames.api.authentication", "authenticate", "PreparedTokenAuthentication"),
+    ("  DRF throttles", "rest_framework.views", "check_throttles", "APIView"),
+    ("  DRF finalize", "rest_framework.views", "finalize_response", "APIView"),
+    ("body parse", "rest_framework.request", "_parse", "Request"),
     ("view", "boardgames.api.games", "post", "MoveListApi"),
     ("floor view", "boardgames.bench.floor", "post", "FloorView"),
     ("body check", "boardgames.api.move_input", "parse_move_input"),
@@ -51,7 +57,7 @@ SEAMS = [
     ("record", "boardgames.services.play", "_record"),
     ("insert {model}", "boardgames.prepared", "insert"),
     ("deadlines", "boardgames.services.play", "refresh_deadlines"),
-    ("game update", "boardgames.prepared", "update"),
+    ("move + game update", "boardgames.prepared", "update"),
     ("entry (game_advanced)", "notifications.events", "game_advanced", None),
     ("answer build", "boardgames.selectors", "game_detail"),
     ("answer JSON", "rest_framework.renderers", "render", "JSONRenderer"),

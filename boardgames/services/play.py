@@ -37,8 +37,8 @@ log = logging.getLogger(__name__)
 
 MAX_TIMEOUTS_PER_SWEEP = 200
 # The columns a move changes (saving only these keeps the UPDATE small; _finish saves
-# the whole row once at the end of a game). Written by prepared.update: the Game model has
-# no save signals to miss.
+# the whole row once at the end of a game). Written by prepared.update, with the move's
+# insert in the same statement: the Game and Move models have no save signals to miss.
 MOVE_FIELDS = ["version", "state", "deadlines", "deadline", "status", "result", "finished_at",
                "timer_armed_for", "updated_at"]
 
@@ -123,7 +123,7 @@ def _submit(game_id: int, user, action: Any, expected_version: int, connection: 
                 if error.code != "not_yet" or not _end_overdue_wait(game, engine, now, waited):
                     raise
         move = _record(game, engine, seat.index, user, action, new_state, events, by_timeout=False,
-                       now=now)
+                       now=now, unsaved=waited)
         _save_moves(game, [*waited, move], skip=connection)
         return move
 
@@ -161,7 +161,8 @@ def deadlines_expire(game_id: int, now: dt.datetime | None = None, *, wait: bool
             new_state, events = _apply(engine, game.state, seat, action)
             # a waiting period's end (a prompt with no kinds) is no missed move of its seat
             missed = any(p.kinds for p in prompts if p.seat == seat)
-            moves.append(_record(game, engine, seat, None, action, new_state, events, by_timeout=missed, now=now))
+            moves.append(_record(game, engine, seat, None, action, new_state, events, by_timeout=missed, now=now,
+                                 unsaved=moves))
             prompts = prompts_of(game, engine) if game.status == Game.Status.ACTIVE else []
             applied += 1
         if applied:
@@ -184,7 +185,8 @@ def _end_overdue_wait(game: Game, engine: Engine, now: dt.datetime, moves: list)
     seat = due[0]["seat"]
     action = engine.timeout_action(game.state, seat)
     new_state, events = _apply(engine, game.state, seat, action)
-    moves.append(_record(game, engine, seat, None, action, new_state, events, by_timeout=False, now=now))
+    moves.append(_record(game, engine, seat, None, action, new_state, events, by_timeout=False, now=now,
+                         unsaved=moves))
     return game.status == Game.Status.ACTIVE
 
 
@@ -285,15 +287,21 @@ def _not_yet(error: NotYet, deadlines: dict) -> ApplicationError:
 
 
 def _record(game: Game, engine: Engine, seat: int, user, action: Any, new_state: dict,
-            events: list, *, by_timeout: bool, now: dt.datetime) -> Move:
-    """Append the move and update the game in memory (the caller saves it)."""
+            events: list, *, by_timeout: bool, now: dt.datetime, unsaved: list[Move]) -> Move:
+    """Make the move and update the game in memory; the caller saves both
+    (:func:`_save_moves` inserts the moves in the game's own UPDATE statement). A move
+    that ends the game is inserted here, with every move before it in ``unsaved`` (the
+    moves of this transaction not inserted yet), before ``game_finished`` is sent, so
+    its receivers find the whole log."""
     game.version += 1
     move = Move(game=game, seq=game.version, seat=seat, user=user, action=action, events=events,
                 by_timeout=by_timeout)
-    prepared.insert(move)  # (game, seq) is unique: a second writer fails here
     game.state = new_state
     outcome = engine.outcome(new_state)
     if outcome is not None:
+        for earlier in [*unsaved, move]:
+            if earlier.pk is None:
+                prepared.insert(earlier)  # (game, seq) is unique: a second writer fails here
         _finish(game, outcome, now)
     refresh_deadlines(game, engine, now)
     return move
@@ -314,12 +322,15 @@ def _finish(game: Game, outcome: Outcome, now: dt.datetime) -> None:
 
 
 def _save_moves(game: Game, moves: list[Move], skip: str | None = None) -> None:
-    """Write the locked ``game`` after ``moves`` (already inserted, the newest last): its
-    timer claim goes into the same UPDATE (:func:`.timers.claim_timer_in_move`), then the
-    ``game_advanced`` signal, then the push (with the views built from ``game`` and the
-    newest move, in memory), the timer's task and the bots once the transaction commits."""
+    """Write the locked ``game`` after ``moves`` (the newest last) in one statement: the
+    moves not inserted yet (:func:`_record`) and the game's UPDATE with its timer claim
+    (:func:`.timers.claim_timer_in_move`; ``prepared.update`` with ``inserting``: one
+    round trip; ``(game, seq)`` is unique, so a second writer of a version fails there),
+    then the ``game_advanced`` signal, then the push (with the views built from ``game``
+    and the newest move, in memory), the timer's task and the bots once the transaction
+    commits."""
     claimed = claim_timer_in_move(game)
-    prepared.update(game, MOVE_FIELDS)
+    prepared.update(game, MOVE_FIELDS, inserting=[m for m in moves if m.pk is None])
     game_advanced.send(sender=Game, game=game, moves=moves, started=False)
     broadcast_on_commit(game.pk, game.version, skip, game=game, last=moves[-1])
     if claimed is not None:

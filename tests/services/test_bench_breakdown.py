@@ -23,7 +23,8 @@ def test_bench_breakdown_prints_the_components_and_unwraps_them(settings):
     rows = {line[:24].strip(): " ".join(line[24:].split()).replace(" / ", "/").split()
             for line in out.getvalue().splitlines()}
     assert rows["component"] == ["floor", "correspondence", "live"]
-    for label in ("request", "lock", "seats", "apply", "insert Move", "game update", "answer JSON",
+    for label in ("request", "lock", "seats", "apply", "insert Notification", "move + game update",
+                  "answer JSON", "DRF negotiation",
                   "after commit: push"):
         assert len(rows[label]) == 3, (label, rows[label])
         assert all(cell == "-" or all(float(x) >= 0 for x in cell.split("/")) for cell in rows[label])

@@ -1,10 +1,11 @@
 """The move POST's SQL (issue 17), pinned statement by statement so that any added query
 shows here, and the same at move 1 and at move 40 (the cost does not grow with the game),
-by correspondence and live. Six statements: the token; the game lock (with whether the
+by correspondence and live. Five statements: the token; the game lock (with whether the
 game has platform events); its seats with their users, the users' notification
 preferences, their players' running vacations and whether each seat has decided yet
 (what the checks, the deadlines, the notifications and the answer's correspondence
-facts need); the move insert; the game update; and the next seat's "your move" entry
+facts need); the move insert and the game update in one statement (the insert a
+``WITH`` part of the UPDATE: one round trip); and the next seat's "your move" entry
 (one insert, ON CONFLICT on its key: no savepoint). The answer reads nothing: the
 caller's skipped moves are none after their own move. After commit (not captured
 here: the test's transaction never commits) one unread count for the bell's push."""
@@ -58,8 +59,7 @@ def test_a_move_is_the_same_statements_at_move_1_and_at_move_40(make_user, start
         "SELECT authtoken_token",
         "SELECT boardgames_game",  # the lock
         "SELECT boardgames_seat",  # seats with users, their preferences, vacations, first decisions
-        "INSERT boardgames_move",
-        "UPDATE boardgames_game",
+        "WITH boardgames_move",  # the move insert, then the game update, in one statement
         "INSERT ?",  # notifications: the next seat's "your move" entry
     ]
     assert seen[1] == expected and seen[40] == expected
@@ -90,10 +90,10 @@ def test_a_live_move_arms_its_timer_in_its_own_game_update(make_user, start_game
     assert answer.status_code == 201, answer.content
     assert statements(ctx) == [
         "SELECT authtoken_token", "SELECT boardgames_game", "SELECT boardgames_seat",
-        "INSERT boardgames_move", "UPDATE boardgames_game", "INSERT ?",
+        "WITH boardgames_move", "INSERT ?",
         "SELECT ?",  # after commit: the bell's unread count; no second UPDATE of the game
     ]
-    update = next(q["sql"] for q in ctx.captured_queries if q["sql"].startswith("UPDATE"))
+    update = next(q["sql"] for q in ctx.captured_queries if q["sql"].startswith("WITH"))
     assert '"timer_armed_for"' in update
     game.refresh_from_db()
     assert game.timer_armed_for == game.deadline

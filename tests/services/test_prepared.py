@@ -110,6 +110,65 @@ def test_the_move_insert_keeps_its_unique_backstop(make_user, start_game):
     assert list(Move.objects.filter(game=game).values_list("seq", "seat", "action")) == [(1, 0, {"type": "x"})]
 
 
+def test_the_update_inserts_its_rows_in_the_same_statement(make_user, start_game):
+    """``update(..., inserting=...)``: the moves and the game's UPDATE in one statement,
+    each move's primary key and ``created_at`` set; past MAX_INSERTING, one INSERT each
+    first; a version already taken fails the whole statement (nothing written)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    ann, bob = make_user("ann"), make_user("bob")
+    game = start_game([ann, bob], time_control=CORRESPONDENCE)
+    moves = [Move(game=game, seq=i, seat=i % 2, user=None, action={"type": f"t{i}"}, events=[])
+             for i in (1, 2)]
+    game.version = 2
+    with CaptureQueriesContext(connection) as ctx:
+        prepared.update(game, ["version"], inserting=moves)
+    assert [q["sql"].split()[0] for q in ctx.captured_queries] == ["WITH"]
+    assert all(m.pk and m.created_at is not None and not m._state.adding for m in moves)
+    assert list(Move.objects.filter(game=game).values_list("pk", "seq", "action")) == [
+        (moves[0].pk, 1, {"type": "t1"}), (moves[1].pk, 2, {"type": "t2"})]
+    assert Game.objects.get(pk=game.pk).version == 2
+
+    many = [Move(game=game, seq=i, seat=0, action={"type": "m"}, events=[])
+            for i in range(3, 4 + prepared.MAX_INSERTING)]
+    game.version = many[-1].seq
+    with CaptureQueriesContext(connection) as ctx:
+        prepared.update(game, ["version"], inserting=many)
+    assert [q["sql"].split()[0] for q in ctx.captured_queries] == ["INSERT"] * len(many) + ["UPDATE"]
+    assert all(m.pk for m in many) and Move.objects.filter(game=game).count() == 2 + len(many)
+
+    taken = Move(game=game, seq=2, seat=1, action={"type": "again"}, events=[])
+    game.version = 99
+    with pytest.raises(IntegrityError), transaction.atomic():
+        prepared.update(game, ["version"], inserting=[taken])
+    assert Game.objects.get(pk=game.pk).version == many[-1].seq and taken.pk is None
+    assert Move.objects.filter(game=game, action={"type": "again"}).count() == 0
+
+
+def test_the_move_that_ends_a_game_is_in_the_log_when_game_finished_is_sent(make_user, start_game):
+    """A move is inserted in the game's own UPDATE, after the engine's outcome; a move
+    that ends the game is inserted before ``game_finished``, whose receivers read the log."""
+    from boardgames.services import action_submit
+    from boardgames.signals import game_finished
+
+    ann, bob = make_user("ann"), make_user("bob")
+    game = start_game([ann, bob], time_control=CORRESPONDENCE)
+    seen = []
+
+    def receiver(sender, game, **kwargs):
+        seen.append(list(Move.objects.filter(game=game).values_list("seq", "action")))
+
+    game_finished.connect(receiver)
+    try:
+        move = action_submit(game_id=game.pk, user=ann, action={"type": "resign"}, expected_version=0)
+    finally:
+        game_finished.disconnect(receiver)
+    assert seen == [[(1, {"type": "resign"})]] and move.pk
+    game.refresh_from_db()
+    assert (game.status, game.version) == (Game.Status.FINISHED, 1)
+
+
 def test_no_save_signal_is_connected_for_the_models_written_without_save():
     """prepared.insert/update send no pre_save/post_save: the move path may use them
     only while no receiver listens for these models."""
