@@ -36,13 +36,17 @@ def target_tip(view: dict[str, Any]) -> tuple[int, int]:
 def good_bot(view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
     """Choose the move with the best advance score (module docstring). In an item room
     飞天翼 and 移形换位 are scored as the piece's move; the other items only when the seat
-    has nothing else to play."""
+    has nothing else to play. Ending a 动力弹珠 turn without the second move scores as
+    the piece staying where it is (gain 0), so the bot declines only moves that lose
+    ground."""
     me = view["seats"][view["you"]]
     tip = target_tip(view)
     home = {tuple(h) for h in view["camps"][me["camp"]]}
     bonus = _leave_home_bonus(view, me)
 
     def score(action: Action) -> float:
+        if action["type"] == "end_turn":  # the 动力弹珠 piece stays: no gain
+            return REAR_WEIGHT * hex_distance(view["item_turn"]["follow_up"], tip)
         if action["type"] == "item":  # 道具场: 飞天翼/移形换位 score as the jump they make
             if "from" not in action:
                 return NO_MOVE_SCORE

@@ -25,7 +25,7 @@ import { actingClock, reveal, zoomable } from "./chinese-checkers/zoom.js";
 
 export { CAMP_COLORS } from "./chinese-checkers/geometry.js";
 export { ITEMS } from "./chinese-checkers/words.js";
-export { describeEvents, describeMove, notices, reasonText, seatDetails } from "./chinese-checkers/words.js";
+export { actionLabel, describeEvents, describeMove, notices, reasonText, seatDetails } from "./chinese-checkers/words.js";
 export { seatColor };
 
 /** Action types the board submits itself (the page shows buttons for the others). */

@@ -101,6 +101,9 @@ def test_two_players_use_items_and_see_them_live(web_server, browser, tmp_path):
     first = play_a_move(ann)
     ann.wait_for_selector(f".cc-piece.cc-movable[data-hole='{first}']")
     assert ann.locator(".cc-piece.cc-movable").count() == 1  # only that piece moves again
+    # the second move is optional: a button under the board gives it up
+    assert ann.locator("[data-action=end_turn]").inner_text() == "End the turn (no second move)"
+    ann.screenshot(path=str(tmp_path / "items-second-move-end-turn.png"), full_page=True)
     play_a_move(ann)
     bob.wait_for_selector("#moves .move-row[data-seq='6']")
 

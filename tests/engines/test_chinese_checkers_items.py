@@ -313,6 +313,42 @@ class TestPowerMarble:
         assert state["to_move"] == 1 and state["item_turn"] is None
 
 
+    def test_the_second_move_is_optional_end_turn_declines_it(self):
+        # RULINGS "the piece you move may move again": seat 0 steps (0,0)->(0,-1), then
+        # its answers are that piece's five steps, end_turn, resign and offer_draw.
+        state = pos({0: [(0, 0), (-4, 0)], 1: [(-3, 5), (0, 4)]})
+        state, _ = play(state, 0, item("power_marble"))
+        assert ENGINE.prompts(state)[0].kinds == ("move",)
+        state, _ = play(state, 0, {"type": "move", "path": [[0, 0], [0, -1]]})
+        (prompt,) = ENGINE.prompts(state)
+        assert (prompt.seat, prompt.kinds, prompt.key, prompt.clock) == (0, ("move", "end_turn"), "move-0", "move")
+        steps = [[[0, -1], list(h)] for h in sorted([(-1, -1), (-1, 0), (0, -2), (0, 0), (1, -2), (1, -1)])]
+        assert ENGINE.legal_actions(state, 0) == [
+            *({"type": "move", "path": p} for p in steps),
+            {"type": "end_turn"}, {"type": "resign"}, {"type": "offer_draw"}]
+        assert ENGINE.legal_actions(state, 1) == [{"type": "resign"}, {"type": "offer_draw"}]
+        with pytest.raises(NotYourTurn):
+            ENGINE.apply(state, 1, {"type": "end_turn"})
+        board = state["board"]
+        state, events = play(state, 0, {"type": "end_turn"})
+        assert events == [{"type": "second_move_declined", "seat": 0, "hole": [0, -1]}]
+        assert state["board"] == board and state["to_move"] == 1 and state["turn"] == 1
+        assert state["item_turn"] is None and state["seats"][0]["timeouts"] == 0
+        assert ENGINE.prompts(state)[0].key == "move-1"
+        assert {"type": "end_turn"} not in ENGINE.legal_actions(state, 1)
+
+    def test_end_turn_is_refused_without_a_second_move(self):
+        state = pos({0: [(0, 0), (-4, 0)], 1: [(-3, 5), (0, 4)]})
+        msg = "There is no second move to give up"
+        with pytest.raises(IllegalAction, match=msg):  # no item played
+            ENGINE.apply(state, 0, {"type": "end_turn"})
+        state, _ = play(state, 0, item("power_marble"))
+        with pytest.raises(IllegalAction, match=msg):  # before the first move
+            ENGINE.apply(state, 0, {"type": "end_turn"})
+        assert {"type": "end_turn"} not in ENGINE.legal_actions(state, 0)
+        with pytest.raises(InvalidAction):
+            ENGINE.apply(state, 0, {"type": "end_turn", "hole": [0, 0]})
+
     def test_a_timeout_on_the_second_move_ends_the_turn_and_counts(self):
         state = pos({0: [(0, 0), (-4, 0)], 1: [(-3, 5), (0, 4)]})
         state, _ = play(state, 0, item("power_marble"))

@@ -251,6 +251,23 @@ class TestPayments:
         assert sorted(s["banks"][0]) == sorted([M3[0], M3[1], M1[0]]) and s["banks"][1] == []
         assert ev(events, "pay")[0]["value"] == 7
 
+    def test_a_note_above_the_debt_is_paid_whole_by_each_payer(self):
+        # Birthday, 2M from each of two payers: seat 1 pays its 10M note (its only
+        # covering pick), seat 2 its 5M and a spare 1M. No change comes back (RULINGS,
+        # Monopoly Deal "Paying"; seed "玩家支付金钱时是没有找赎的").
+        bd = action("birthday")[0]
+        s = rig(3, hands={0: [bd]}, banks={1: [M10[0], M1[0]], 2: [M5[0], M1[1]]})
+        s, _ = play(s, 0, {"type": "play", "card": bd})
+        assert s["pending"]["amount"] == 2
+        assert [a for a in ENGINE.legal_actions(s, 1) if a["type"] == "pay"] == [{"type": "pay", "cards": [M10[0]]}]
+        s, events = play(s, 1, {"type": "pay", "cards": [M10[0]]})
+        assert ev(events, "pay")[0]["value"] == 10
+        s, events = play(s, 2, {"type": "pay", "cards": [M5[0], M1[1]]})
+        assert ev(events, "pay")[0]["value"] == 6 and s["phase"] == "play"
+        assert sorted(s["banks"][0]) == sorted([M10[0], M5[0], M1[1]])
+        assert s["banks"][1] == [M1[0]] and s["banks"][2] == []
+        assert [table.table_value(s, i) for i in range(3)] == [16, 1, 0]
+
     def test_payment_with_properties_goes_to_property_area(self):
         w = wild("dark_blue", "green")[0]
         s = self._debt([M1[0]], {"dark_blue": [w], "red": [prop("red")[0]]})

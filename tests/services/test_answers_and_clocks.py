@@ -15,6 +15,7 @@ import pytest
 from django.db import connection
 from django.utils import timezone
 
+from boardgames.engines.chinese_checkers import state_from_position
 from boardgames.engines.monopoly_deal import ENGINE as DEAL
 from boardgames.engines.qiangshou import ENGINE as QIANGSHOU, data as qdata, rules
 from boardgames.errors import ApplicationError
@@ -229,6 +230,41 @@ class TestDeadlines:
         last = Move.objects.get(game=game, seq=6)
         assert last.by_timeout and last.seat == 0
         assert reload(game).state["current"] == 1
+
+    def test_a_power_marble_turn_runs_on_one_clock(self, make_user):
+        # QQ跳棋 (ours, docs/rules/chinese-checkers.md "Items"): 动力弹珠, the first move and
+        # the optional second move share the turn's one 60 s deadline; an answer after it
+        # is refused, the timeout ends the turn, and seat 1 gets a fresh 60 s from then.
+        options = {"jump_rule": "single", "mode": "ffa", "items": True}
+        state = state_from_position(2, options, {"pieces": {"0": [[0, 0], [-4, 0]], "1": [[-3, 5], [0, 4]]},
+                                                 "to_move": 0, "round": 1})
+        users, game = seated_game(make_user, "chinese-checkers", state, options)
+        (entry,) = game.deadlines.values()
+        original = entry["deadline"]
+        turn = [{"type": "item", "item": "power_marble"}, {"type": "move", "path": [[0, 0], [0, -1]]}]
+        for version, act in enumerate(turn):
+            action_submit(game_id=game.pk, user=users[0], action=act, expected_version=version)
+            game = reload(game)
+            assert game.deadlines == {"move-0": {**entry, "deadline": original}}
+        due = dt.datetime.fromisoformat(original)
+        assert game.deadline == due and game.state["item_turn"]["follow_up"] == [0, -1]
+        past = due - dt.timedelta(seconds=61)  # move the deadline into the past
+        game.deadlines = {"move-0": {**entry, "deadline": past.isoformat()}}
+        game.deadline = past
+        game.save()
+        for act in ({"type": "end_turn"}, {"type": "move", "path": [[0, -1], [0, -2]]}):
+            with pytest.raises(ApplicationError) as err:
+                action_submit(game_id=game.pk, user=users[0], action=act, expected_version=2)
+            assert err.value.status == 409 and err.value.code == "time_is_up"
+        assert reload(game).version == 2
+        now = timezone.now()
+        assert deadlines_expire(game.pk, now=now) == 1
+        game = reload(game)
+        last = Move.objects.get(game=game, seq=3)
+        assert last.by_timeout and last.seat == 0 and last.action == {"type": "timeout"}
+        assert game.state["to_move"] == 1 and game.state["seats"][0]["timeouts"] == 1
+        assert game.deadlines == {"move-1": {"seat": 1, "deadline": (now + dt.timedelta(seconds=60)).isoformat(),
+                                             "since": 3}}
 
     def test_a_play_opens_the_next_decision_with_a_fresh_clock(self, make_user):
         state = rig(2, hands={0: [M1[0], M1[1]]})

@@ -68,6 +68,8 @@ ACTION_SHAPES = {
              _hole_field("hole", gettext_noop("a hole [q, r]")),
              _hole_field("from", gettext_noop("a hole [q, r] holding your piece")),
              _hole_field("to", gettext_noop("a hole [q, r]"))),
+    # 动力弹珠: decline the second move (docs/rules/chinese-checkers.md, Items).
+    "end_turn": (),
     "timeout": (),
     "resign": (),
     "offer_draw": (),
@@ -76,7 +78,8 @@ ACTION_SHAPES = {
 }
 ACTION_TYPES = tuple(ACTION_SHAPES)
 #: Each action's name in a refusal, as the game page's buttons say it (marked for the catalogues).
-ACTION_NAMES = {**PLATFORM_ACTION_NAMES, "move": gettext_noop("Move"), "item": gettext_noop("Use an item")}
+ACTION_NAMES = {**PLATFORM_ACTION_NAMES, "move": gettext_noop("Move"), "item": gettext_noop("Use an item"),
+                "end_turn": gettext_noop("End the turn without the second move")}
 
 
 def parse_path(action: Action) -> list[int]:
@@ -204,16 +207,22 @@ class ChineseCheckersEngine(Engine):
 
     def prompts(self, state: State) -> list[Prompt]:
         """One prompt, for the seat to move: kinds ``("move",)`` (``("move", "item")`` while
-        it holds an item and has used none this turn), a key that changes every
-        turn, the room's move clock; none once the game is over. Draw answers and
-        resigning are allowed out of turn but are never prompted."""
+        it holds an item and has used none this turn; ``("move", "end_turn")`` on the
+        optional second move of a 动力弹珠 turn), a key that changes every turn and so one
+        move clock for the whole turn, items and both 动力弹珠 moves included (ours,
+        docs/rules/chinese-checkers.md "Items"); none once the game is over. Draw answers
+        and resigning are allowed out of turn but are never prompted."""
         if state["result"] is not None or state["to_move"] is None:
             return []
         held = state["seats"][state["to_move"]].get("items") or {}
         items = rules.items_room(state) and state.get("item_turn") is None and any(held.values())
+        if rules.follow_up(state) is not None:
+            kinds: tuple[str, ...] = ("move", "end_turn")
+        else:
+            kinds = ("move", "item") if items else ("move",)
         return [Prompt(
             seat=state["to_move"],
-            kinds=("move", "item") if items else ("move",),
+            kinds=kinds,
             key=f"move-{state['turn']}",
             clock="move",
             on_timeout="the move is skipped; three timeouts in a row and the seat leaves",
@@ -228,14 +237,15 @@ class ChineseCheckersEngine(Engine):
         position (:func:`coord_paths`)."""
         if state["result"] is not None or state["to_move"] != seat:
             return []
-        follow = (state.get("item_turn") or {}).get("follow_up")
+        follow = rules.follow_up(state)
         piece = -1 if follow is None else INDEX[tuple(follow)]
         paths = coord_paths(state["board"], str(seat), rules.home(state, seat), rules.is_long(state), piece)
         return [{"type": "move", "path": p} for p in paths]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         """Every action ``seat`` may submit now: its moves (if it is to move, see
-        :meth:`legal_moves`), its item uses (item rooms, see
+        :meth:`legal_moves`), ``{"type": "end_turn"}`` on the optional second move of a
+        动力弹珠 turn, its item uses (item rooms, see
         :func:`.item_actions.legal_item_actions`), then resign and the draw actions that apply. Any other
         jump chain to the same destination is accepted by :meth:`apply` too."""
         if state["result"] is not None or not (0 <= seat < state["players"]):
@@ -243,6 +253,8 @@ class ChineseCheckersEngine(Engine):
         if state["seats"][seat]["status"] != rules.PLAYING:
             return []
         actions = self.legal_moves(state, seat)
+        if state["to_move"] == seat and rules.follow_up(state) is not None:
+            actions.append({"type": "end_turn"})
         actions.extend(item_actions.legal_item_actions(state, seat))
         actions.append({"type": "resign"})
         offer = state["draw_offer"]
@@ -272,7 +284,7 @@ class ChineseCheckersEngine(Engine):
         rules.SEATS.require_playing(state["seats"][seat]["status"], seat, action_name(ACTION_NAMES, kind))
         if kind == "item":
             name, at = item_actions.parse_item(action)
-        if kind in ("move", "item", "timeout") and state["to_move"] != seat:
+        if kind in ("move", "item", "timeout", "end_turn") and state["to_move"] != seat:
             raise NotYourTurn(gettext_noop("It is seat %(to_move)s's turn, not seat %(seat)s's; \"%(kind)s\" is "
                                            "not accepted."), to_move=state["to_move"], seat=seat,
                               kind=action_name(ACTION_NAMES, kind))
@@ -287,6 +299,9 @@ class ChineseCheckersEngine(Engine):
                                     path=shown, seat=seat, why=why)
         if kind == "item":
             item_actions.check_item(state, seat, name, at)
+        if kind == "end_turn" and rules.follow_up(state) is None:
+            raise IllegalAction(gettext_noop("There is no second move to give up: \"End the turn\" is only for "
+                                             "the second move of a 动力弹珠 (power marble) turn."))
         offer = state["draw_offer"]
         if kind == "offer_draw" and offer is not None:
             raise IllegalAction(gettext_noop("Seat %(by)s has already offered a draw; accept or decline it."),
@@ -308,6 +323,9 @@ class ChineseCheckersEngine(Engine):
             item_actions.apply_item(new, seat, name, at, events)
         elif kind == "timeout":
             rules.record_timeout(new, seat, events)
+        elif kind == "end_turn":
+            events.append({"type": "second_move_declined", "seat": seat, "hole": list(rules.follow_up(new))})
+            rules.advance(new, seat, events)
         elif kind == "resign":
             was_to_move = new["to_move"] == seat
             rules.remove_seats(new, [seat], rules.RESIGNED, "resigned", events)
@@ -336,7 +354,7 @@ class ChineseCheckersEngine(Engine):
     @staticmethod
     def _check_follow_up(state: State, seat: int, path: list[int]) -> None:
         """On the second move of a 动力弹珠 turn, only the piece that moved first may move."""
-        follow = (state.get("item_turn") or {}).get("follow_up")
+        follow = rules.follow_up(state)
         if follow is not None and path[0] != INDEX[tuple(follow)]:
             raise IllegalAction(
                 gettext_noop("动力弹珠 (power marble): the second move must be made by the piece on "
@@ -367,7 +385,7 @@ class ChineseCheckersEngine(Engine):
         seat = state["to_move"] if seat is None else seat
         if state["result"] is not None or seat is None or state["to_move"] != seat:
             return 0
-        if (state.get("item_turn") or {}).get("follow_up") is not None:
+        if rules.follow_up(state) is not None:
             return len(self.legal_moves(state, seat))
         return count_moves(state["board"], str(seat), rules.home(state, seat), rules.is_long(state))
 

@@ -394,6 +394,13 @@ def can_act(state: State, seat: int) -> bool:
     return bool(targets) and any(targets.values())
 
 
+def follow_up(state: State) -> list[int] | None:
+    """The hole ``[q, r]`` of the piece that may make the second move of a 动力弹珠 turn
+    now (the seat to move may move it again or end the turn: docs/rules/
+    chinese-checkers.md, Items), else None."""
+    return (state.get("item_turn") or {}).get("follow_up")
+
+
 def items_room(state: State) -> bool:
     """Whether the room plays with items (道具场)."""
     return bool(state["options"].get("items"))
@@ -403,9 +410,9 @@ def after_move(state: State, seat: int, landed: int, events: Events, others: tup
     """After ``seat`` made a move (a path, 飞天翼 or 移形换位) whose piece stands on
     ``landed``: the timeout count restarts, a draw offer it did not accept is cancelled,
     finishing is checked for ``seat`` and then ``others`` (the seat whose piece a swap
-    moved). Then, on the first move of a 动力弹珠 turn, the same piece must move again at
-    once (RULINGS "Items"; if it has no move the second move is lost); else the turn
-    passes on."""
+    moved). Then, on the first move of a 动力弹珠 turn, the same piece may move again at
+    once (RULINGS "Items": the seat is prompted for that piece's moves or ``end_turn``;
+    if it has no move the second move is lost); else the turn passes on."""
     state["seats"][seat]["timeouts"] = 0
     offer = state["draw_offer"]
     if offer is not None and seat not in offer["accepted"]:

@@ -112,7 +112,7 @@ export function notices(view, ctx) {
   const turn = view.item_turn;
   if (turn && !over) {
     const who = ctx.seatName(view.to_move);
-    if (turn.follow_up) out.push(tf("%(name)s played 动力弹珠: the piece on %(hole)s moves again.", { name: who, hole: holeName(turn.follow_up, ctx) }));
+    if (turn.follow_up) out.push(tf("%(name)s played 动力弹珠: the piece on %(hole)s may move again.", { name: who, hole: holeName(turn.follow_up, ctx) }));
     else if (["wings", "swap"].includes(turn.item)) out.push(tf("%(name)s played %(item)s.", { name: who, item: itemName(turn.item) }));
     else out.push(tf("%(name)s played %(item)s; the move follows.", { name: who, item: itemName(turn.item) }));
   }
@@ -178,7 +178,14 @@ function actionText(a, events, ctx) {
   return {
     timeout: t("timed out"), resign: t("resigned"), offer_draw: t("offers a draw"),
     accept_draw: t("accepts the draw"), decline_draw: t("declines the draw"),
+    end_turn: t("ends the turn without the second move"),
   }[a.type] || a.type;
+}
+
+/** The label of an action button under the board (null: the page's own). */
+export function actionLabel(action) {
+  if (action.type === "end_turn") return t("End the turn (no second move)");
+  return null;
 }
 
 const OTHER_SEAT_EVENTS = ["left", "resigned", "pass", "finished"];
