@@ -15,9 +15,13 @@ from boardgames.errors import ApplicationError
 def user_register(*, username: str, password: str, email: str = "") -> "User":
     """Create a user. Raises ApplicationError 400 if the name is taken or the password
     is too weak (Django's validators: at least 8 characters, not common, not numeric,
-    not like the username)."""
+    not like the username).
+
+    The name is stored in Unicode NFKC form, the form the log-in page compares
+    (Django's ``UsernameField``): a full-width "ａｄｍｉｎ" is "admin", so it cannot be
+    registered beside "admin" as a look-alike, and every stored name can log in."""
     User = get_user_model()
-    username = username.strip()
+    username = User.normalize_username(username.strip())
     if not username:
         raise ApplicationError(_("Choose a username."))
     if User.objects.filter(username__iexact=username).exists():

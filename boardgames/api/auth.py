@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.contrib.auth import authenticate
+from django.contrib.auth import authenticate, get_user_model
 from django.utils.cache import add_never_cache_headers
 from django.utils.translation import gettext
 from drf_spectacular.utils import extend_schema
@@ -11,6 +11,7 @@ from rest_framework.authtoken.models import Token
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.models import EMAIL_MAX_LENGTH
 from accounts.services import user_register
 from boardgames.api.throttles import ScopedPostThrottle
 from boardgames.errors import ApplicationError
@@ -41,7 +42,7 @@ class RegisterApi(APIView):
 
         username = serializers.CharField(max_length=150)
         password = serializers.CharField(write_only=True)
-        email = serializers.EmailField(required=False, allow_blank=True)
+        email = serializers.EmailField(required=False, allow_blank=True, max_length=EMAIL_MAX_LENGTH)
 
     @extend_schema(request=InputSerializer, responses={201: TokenOutput}, operation_id="auth_register")
     def post(self, request):
@@ -73,8 +74,11 @@ class TokenApi(APIView):
     def post(self, request):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
+        # Names are compared in NFKC form, as the log-in page does (accounts.services).
+        credentials = {**data.validated_data,
+                       "username": get_user_model().normalize_username(data.validated_data["username"])}
         # The Django request, so django-axes marks a lockout where its middleware looks.
-        user = authenticate(request._request, **data.validated_data)
+        user = authenticate(request._request, **credentials)
         if user is None:
             raise ApplicationError(gettext("Wrong username or password."), code="invalid_credentials", status=400)
         token, _ = Token.objects.get_or_create(user=user)
