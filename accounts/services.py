@@ -10,11 +10,15 @@ from django.utils.translation import gettext as _
 
 from boardgames.errors import ApplicationError
 
+# Names that are URL dot segments: browsers resolve /u/../ to / (WHATWG URL), so such a
+# player's profile and /api/v1/users/<name>/ could never be reached.
+DOT_SEGMENTS = frozenset({".", ".."})
+
 
 @transaction.atomic
 def user_register(*, username: str, password: str, email: str = "") -> "User":
-    """Create a user. Raises ApplicationError 400 if the name is taken or the password
-    is too weak (Django's validators: at least 8 characters, not common, not numeric,
+    """Create a user. Raises ApplicationError 400 if the name is taken, not a valid
+    name (Django's validator; "." and "..", which URLs drop), or the password is too weak (Django's validators: at least 8 characters, not common, not numeric,
     not like the username).
 
     The name is stored in Unicode NFKC form, the form the log-in page compares
@@ -30,6 +34,10 @@ def user_register(*, username: str, password: str, email: str = "") -> "User":
         User.username_validator(username)
     except ValidationError as error:
         raise ApplicationError(" ".join(error.messages), code="invalid_username")
+    if username in DOT_SEGMENTS:
+        raise ApplicationError(_("%(name)s cannot be a username: web addresses drop it (a profile at "
+                                 "/u/%(name)s/ would be the lobby). Choose another.") % {"name": username},
+                               code="invalid_username")
     candidate = User(username=username, email=email or "")
     try:
         validate_password(password, candidate)

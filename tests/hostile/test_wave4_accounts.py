@@ -3,6 +3,8 @@
 - Look-alike names: a full-width "ａｄｍｉｎ" was stored as a second account beside
   "admin"; the log-in page compares names in NFKC form (Django's UsernameField), so that
   account could not even log in there. Names are now stored in NFKC form.
+- "." and ".." were names: browsers resolve /u/../ to the lobby, so that profile could
+  never be opened.
 - An address over the columns' 254 characters (Django's validator takes 320) reached the
   database: a 500 on the preferences API.
 - Confirmation mails go to any address the user types: 40 PATCHes were 40 mails to a
@@ -46,6 +48,21 @@ def test_a_full_width_name_is_stored_plain_and_logs_in_both_ways(api):
     token = api(None).post("/api/v1/auth/token/", {"username": "ａｎｎ", "password": PASSWORD}, format="json")
     assert token.status_code == 200
     assert token.json()["username"] == "ann"
+
+
+def test_a_name_that_urls_drop_is_refused(api):
+    for name in (".", ".."):
+        answer = api(None).post("/api/v1/auth/register/", {"username": name, "password": PASSWORD}, format="json")
+        assert answer.status_code == 400
+        assert answer.json() == {"code": "invalid_username", "extra": {}, "message": (
+            f"{name} cannot be a username: web addresses drop it (a profile at /u/{name}/ would be the "
+            "lobby). Choose another.")}
+    page = Client().post("/accounts/signup/", {"username": "..", "password1": PASSWORD, "password2": PASSWORD})
+    assert page.status_code == 200
+    assert "cannot be a username" in page.content.decode()
+    assert get_user_model().objects.count() == 0
+    held = api(None).post("/api/v1/auth/register/", {"username": "...", "password": PASSWORD}, format="json")
+    assert held.status_code == 201  # three dots are no dot segment
 
 
 def test_an_address_longer_than_its_column_is_a_400_everywhere(make_user, api):
