@@ -156,7 +156,7 @@ class NotificationPreferencesApi(APIView):
         _login(request)
         return Response(_preference_data(request.user))
 
-    @extend_schema(request=PreferenceSerializer, responses={200: PreferenceSerializer, 400: ERROR},
+    @extend_schema(request=PreferenceSerializer, responses={200: PreferenceSerializer, 400: ERROR, 429: ERROR},
                    operation_id="notification_preferences_update")
     def patch(self, request):
         _login(request)
