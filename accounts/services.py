@@ -28,6 +28,10 @@ def user_register(*, username: str, password: str, email: str = "") -> "User":
     username = User.normalize_username(username.strip())
     if not username:
         raise ApplicationError(_("Choose a username."))
+    longest = User._meta.get_field("username").max_length
+    if len(username) > longest:  # NFKC may lengthen a name: "ﬃ" is "ffi"
+        raise ApplicationError(_("A username is at most %(max)d characters; this one has %(n)d.")
+                               % {"max": longest, "n": len(username)}, code="invalid_username")
     if User.objects.filter(username__iexact=username).exists():
         raise ApplicationError(_("The username %(name)r is taken.") % {"name": username}, code="username_taken")
     try:

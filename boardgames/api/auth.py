@@ -70,15 +70,22 @@ class TokenApi(APIView):
         username = serializers.CharField(max_length=150)
         password = serializers.CharField(write_only=True)
 
+        def validate_username(self, value: str) -> str:
+            """The name in NFKC form, as the log-in page compares it (accounts.services),
+            within the same bound (NFKC may lengthen it: "ﬃ" is "ffi")."""
+            value = get_user_model().normalize_username(value)
+            if len(value) > 150:
+                # DRF's own message, translated by its catalogue
+                raise serializers.ValidationError(
+                    gettext("Ensure this field has no more than {max_length} characters.").format(max_length=150))
+            return value
+
     @extend_schema(request=InputSerializer, responses={200: TokenOutput}, operation_id="auth_token")
     def post(self, request):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        # Names are compared in NFKC form, as the log-in page does (accounts.services).
-        credentials = {**data.validated_data,
-                       "username": get_user_model().normalize_username(data.validated_data["username"])}
         # The Django request, so django-axes marks a lockout where its middleware looks.
-        user = authenticate(request._request, **credentials)
+        user = authenticate(request._request, **data.validated_data)
         if user is None:
             raise ApplicationError(gettext("Wrong username or password."), code="invalid_credentials", status=400)
         token, _ = Token.objects.get_or_create(user=user)

@@ -3,6 +3,8 @@
 - Look-alike names: a full-width "ａｄｍｉｎ" was stored as a second account beside
   "admin"; the log-in page compares names in NFKC form (Django's UsernameField), so that
   account could not even log in there. Names are now stored in NFKC form.
+- NFKC may lengthen a name ("ﬃ" is "ffi"): 150 ligatures became 450 characters, a 500
+  at the 150-character column (sign-up) and at django-axes' (the token API).
 - "." and ".." were names: browsers resolve /u/../ to the lobby, so that profile could
   never be opened.
 - An address over the columns' 254 characters (Django's validator takes 320) reached the
@@ -48,6 +50,17 @@ def test_a_full_width_name_is_stored_plain_and_logs_in_both_ways(api):
     token = api(None).post("/api/v1/auth/token/", {"username": "ａｎｎ", "password": PASSWORD}, format="json")
     assert token.status_code == 200
     assert token.json()["username"] == "ann"
+
+
+def test_a_name_that_nfkc_lengthens_past_the_column_is_a_400(api):
+    ligatures = "\ufb03" * 150  # "ﬃ": 150 characters as sent, 450 ("ffi") once normalized
+    register = api(None).post("/api/v1/auth/register/", {"username": ligatures, "password": PASSWORD}, format="json")
+    assert (register.status_code, register.json()["message"]) == (
+        400, "A username is at most 150 characters; this one has 450.")
+    token = api(None).post("/api/v1/auth/token/", {"username": ligatures, "password": PASSWORD}, format="json")
+    assert (token.status_code, token.json()["message"]) == (
+        400, "username: Ensure this field has no more than 150 characters.")
+    assert get_user_model().objects.count() == 0
 
 
 def test_a_name_that_urls_drop_is_refused(api):
