@@ -7,6 +7,7 @@ from django.contrib.auth.forms import AuthenticationForm
 from django.core.validators import MaxLengthValidator
 from django.utils.translation import gettext_lazy as _
 
+from accounts.models import EMAIL_MAX_LENGTH
 from accounts.services import user_register
 from boardgames.errors import ApplicationError
 
@@ -23,7 +24,7 @@ class SignupForm(forms.Form):
         widget=forms.TextInput(attrs={"autocomplete": "username", "autofocus": True}),
         help_text=_("Letters, digits and @ . + - _ only."),
     )
-    email = forms.EmailField(label=_("Email address"), required=False, help_text=_(
+    email = forms.EmailField(label=_("Email address"), required=False, max_length=EMAIL_MAX_LENGTH, help_text=_(
         "Optional. We mail you a confirmation link; once confirmed, you can get a daily digest "
         "of the games waiting for your move and other notices (notification settings)."))
     password1 = forms.CharField(

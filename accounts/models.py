@@ -5,6 +5,12 @@ from django.db import models
 from django.db.models.functions import Lower
 
 
+# The longest address the user's and the notifications' email columns hold (Django's
+# EmailField default); every form and serializer that takes an address bounds it so, or
+# Django's validator (320 characters) let a longer one reach the database (a 500).
+EMAIL_MAX_LENGTH = 254
+
+
 class User(AbstractUser):
     """A player or staff member. A computer player is a user with ``is_bot`` set and its
     ``bot_level`` (``boardgames.bots.LEVELS``); only :mod:`boardgames.services.bots`

@@ -181,6 +181,9 @@ THROTTLE_RATES = {
     # log up to the move shown.
     "replay": os.environ.get("THROTTLE_REPLAY", "240/min"),
 }
+# Confirmation mails (notifications/mail.py) per user in 24 hours: each goes to an address
+# the user typed, so without a bound one account could mail anyone without end.
+CONFIRM_MAILS_PER_DAY = int(os.environ.get("CONFIRM_MAILS_PER_DAY", "5"))
 # Throttle counts live in the default cache: per process unless CACHE_REDIS_URL is set.
 CACHE_REDIS_URL = os.environ.get("CACHE_REDIS_URL", "")
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_REDIS_URL}

@@ -12,6 +12,9 @@ from django.conf import settings
 from django.db import models
 
 MAX_LENGTH = 500  # characters per message (issue 15)
+# lines per message: 500 line breaks in one message (20 such a minute) pushed every
+# other line out of everyone's chat box
+MAX_LINES = 20
 
 
 class ChatMessage(models.Model):

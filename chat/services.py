@@ -19,7 +19,7 @@ from boardgames.models import Game
 from boardgames.services.push import send_on_commit
 
 from . import selectors
-from .models import MAX_LENGTH, ChatMessage, ChatMute, ChatPreference, ChatReport
+from .models import MAX_LENGTH, MAX_LINES, ChatMessage, ChatMute, ChatPreference, ChatReport
 
 
 def channel_group(game_id: int, channel: str) -> str:
@@ -40,8 +40,8 @@ INVISIBLE = frozenset({"Cf", "Zs", "Zl", "Zp", "Cc"})
 def clean_text(text) -> str:
     """``text`` with surrounding blanks and control characters (other than line breaks
     and tabs) removed. Raises ApplicationError 400 when it is not a string, empty (or
-    only invisible characters), or longer than :data:`~chat.models.MAX_LENGTH`
-    characters."""
+    only invisible characters), longer than :data:`~chat.models.MAX_LENGTH` characters
+    or than :data:`~chat.models.MAX_LINES` lines."""
     if not isinstance(text, str):
         raise ApplicationError(_("text must be a string."), code="invalid_request")
     kept = "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch) not in ("Cc", "Cs"))
@@ -51,6 +51,10 @@ def clean_text(text) -> str:
     if len(kept) > MAX_LENGTH:
         raise ApplicationError(_("A message is at most %(max)d characters; this one has %(n)d.")
                                % {"max": MAX_LENGTH, "n": len(kept)}, code="invalid_request")
+    lines = len(kept.splitlines())  # \n and the Unicode line and paragraph separators
+    if lines > MAX_LINES:
+        raise ApplicationError(_("A message is at most %(max)d lines; this one has %(n)d.")
+                               % {"max": MAX_LINES, "n": lines}, code="invalid_request")
     return kept
 
 

@@ -9,6 +9,7 @@ from rest_framework import permissions, serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.models import EMAIL_MAX_LENGTH
 from boardgames.api.schema import ERROR, StrictPagination, validated_query
 from boardgames.errors import ApplicationError
 
@@ -57,7 +58,7 @@ class PreferenceSerializer(serializers.Serializer):
     digest_hour = serializers.IntegerField(min_value=0, max_value=23, required=False)
     time_zone = serializers.CharField(max_length=64, required=False)
     quiet_hours = serializers.IntegerField(min_value=1, max_value=72, required=False)
-    email = serializers.EmailField(required=False, allow_blank=True)
+    email = serializers.EmailField(required=False, allow_blank=True, max_length=EMAIL_MAX_LENGTH)
     email_confirmed = serializers.BooleanField(read_only=True)
 
     def validate(self, attrs):
@@ -155,7 +156,7 @@ class NotificationPreferencesApi(APIView):
         _login(request)
         return Response(_preference_data(request.user))
 
-    @extend_schema(request=PreferenceSerializer, responses={200: PreferenceSerializer, 400: ERROR},
+    @extend_schema(request=PreferenceSerializer, responses={200: PreferenceSerializer, 400: ERROR, 429: ERROR},
                    operation_id="notification_preferences_update")
     def patch(self, request):
         _login(request)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from accounts.models import EMAIL_MAX_LENGTH
+
 from . import kinds
 from .services import valid_time_zone
 
@@ -21,7 +23,7 @@ class PreferenceForm(forms.Form):
     """Every switch of :class:`~notifications.models.Preference` plus the address.
     ``initial_from(pref, address)`` fills it; :meth:`channels` gives the switches back."""
 
-    email = forms.EmailField(required=False, label=_("Email address"),
+    email = forms.EmailField(required=False, max_length=EMAIL_MAX_LENGTH, label=_("Email address"),
                              help_text=_("We send a confirmation link; mail goes only to a confirmed address."))
     digest = forms.BooleanField(required=False, label=_("Daily digest of the games waiting for my move"))
     digest_hour = forms.TypedChoiceField(coerce=int, choices=[(h, f"{h:02d}:00") for h in range(24)],

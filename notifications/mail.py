@@ -181,10 +181,33 @@ def confirm_url(user, email: str) -> str:
 
 def request_confirmation(user, email: str) -> EmailAddress:
     """Set ``email`` as the user's (unconfirmed) address and mail the confirmation link.
-    An unchanged, confirmed address stays confirmed. Returns the row."""
-    row, _created = EmailAddress.objects.get_or_create(user=user, defaults={"email": email})
-    if row.email == email and row.verified_at is not None:
-        return row
+    An unchanged, confirmed address stays confirmed. Returns the row. Raises
+    ApplicationError 429 ``throttled`` (nothing changed or mailed) past
+    ``settings.CONFIRM_MAILS_PER_DAY`` confirmation mails in 24 hours: the address is
+    the user's own choice, so without a bound an account mails anyone without end."""
+    with transaction.atomic():
+        row, _created = EmailAddress.objects.select_for_update().get_or_create(user=user, defaults={"email": email})
+        if row.email == email and row.verified_at is not None:
+            return row
+        _require_confirmation_allowance(user)
+        return _send_confirmation(row, user, email)
+
+
+def _require_confirmation_allowance(user) -> None:
+    """Raise ApplicationError 429 when ``user`` had ``settings.CONFIRM_MAILS_PER_DAY``
+    confirmation mails queued in the last 24 hours."""
+    from boardgames.errors import ApplicationError
+
+    since = timezone.now() - dt.timedelta(days=1)
+    sent = OutboundEmail.objects.filter(user=user, kind=kinds.CONFIRM, created_at__gte=since).count()
+    if sent >= settings.CONFIRM_MAILS_PER_DAY:
+        raise ApplicationError(
+            _("We sent %(count)d confirmation mails in the last 24 hours; try again tomorrow.")
+            % {"count": sent}, code="throttled", status=429)
+
+
+def _send_confirmation(row: EmailAddress, user, email: str) -> EmailAddress:
+    """Store ``email`` unconfirmed on ``row`` and queue its confirmation mail."""
     row.email, row.verified_at = email, None
     row.save()
     stamp = timezone.now().strftime("%Y%m%dT%H%M%S.%f")

@@ -12,6 +12,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
+from boardgames.errors import ApplicationError
+
 from . import kinds, mail
 from .forms import PreferenceForm
 from .models import EmailAddress, Notification
@@ -54,19 +56,26 @@ def preferences(request):
     address = EmailAddress.objects.filter(user=request.user).first()
     form = PreferenceForm(request.POST or None,
                           initial=PreferenceForm.initial_from(pref, address.email if address else request.user.email))
+    status = 200
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         before = address.email if address else ""
-        preferences_update(request.user, channels=form.channels(), digest=data["digest"],
-                           digest_hour=data["digest_hour"], time_zone=data["time_zone"],
-                           quiet_hours=data["quiet_hours"], email=data["email"])
-        messages.success(request, _("Your notification settings are saved."))
-        if data["email"] and data["email"] != before:
-            messages.info(request, _("We sent a confirmation link to %(email)s.") % {"email": data["email"]})
-        return redirect("notification-preferences")
+        try:
+            preferences_update(request.user, channels=form.channels(), digest=data["digest"],
+                               digest_hour=data["digest_hour"], time_zone=data["time_zone"],
+                               quiet_hours=data["quiet_hours"], email=data["email"])
+        except ApplicationError as error:  # e.g. too many confirmation mails: nothing saved
+            form.add_error(None, error.message)
+            status = error.status
+        else:
+            messages.success(request, _("Your notification settings are saved."))
+            if data["email"] and data["email"] != before:
+                messages.info(request, _("We sent a confirmation link to %(email)s.") % {"email": data["email"]})
+            return redirect("notification-preferences")
     return render(request, "notifications/preferences.html", {
         "form": form, "address": address, "channels": kinds.CHANNELS,
-        "channel_labels": [str(form.fields[f"{kinds.YOUR_MOVE}__{c}"].label) for c in kinds.CHANNELS]})
+        "channel_labels": [str(form.fields[f"{kinds.YOUR_MOVE}__{c}"].label) for c in kinds.CHANNELS]},
+        status=status)
 
 
 @login_required
@@ -75,8 +84,12 @@ def resend_confirmation(request):
     """Mail the confirmation link of your unconfirmed address again."""
     address = EmailAddress.objects.filter(user=request.user, verified_at__isnull=True).first()
     if address is not None:
-        mail.request_confirmation(request.user, address.email)
-        messages.info(request, _("We sent a confirmation link to %(email)s.") % {"email": address.email})
+        try:
+            mail.request_confirmation(request.user, address.email)
+        except ApplicationError as error:  # too many confirmation mails today
+            messages.error(request, error.message)
+        else:
+            messages.info(request, _("We sent a confirmation link to %(email)s.") % {"email": address.email})
     return redirect("notification-preferences")
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.contrib.auth import authenticate
+from django.contrib.auth import authenticate, get_user_model
 from django.utils.cache import add_never_cache_headers
 from django.utils.translation import gettext
 from drf_spectacular.utils import extend_schema
@@ -11,6 +11,7 @@ from rest_framework.authtoken.models import Token
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.models import EMAIL_MAX_LENGTH
 from accounts.services import user_register
 from boardgames.api.throttles import ScopedPostThrottle
 from boardgames.errors import ApplicationError
@@ -41,7 +42,7 @@ class RegisterApi(APIView):
 
         username = serializers.CharField(max_length=150)
         password = serializers.CharField(write_only=True)
-        email = serializers.EmailField(required=False, allow_blank=True)
+        email = serializers.EmailField(required=False, allow_blank=True, max_length=EMAIL_MAX_LENGTH)
 
     @extend_schema(request=InputSerializer, responses={201: TokenOutput}, operation_id="auth_register")
     def post(self, request):
@@ -68,6 +69,16 @@ class TokenApi(APIView):
         # 255-character column, so a longer one was a 500 (issue 9 trial).
         username = serializers.CharField(max_length=150)
         password = serializers.CharField(write_only=True)
+
+        def validate_username(self, value: str) -> str:
+            """The name in NFKC form, as the log-in page compares it (accounts.services),
+            within the same bound (NFKC may lengthen it: "ﬃ" is "ffi")."""
+            value = get_user_model().normalize_username(value)
+            if len(value) > 150:
+                # DRF's own message, translated by its catalogue
+                raise serializers.ValidationError(
+                    gettext("Ensure this field has no more than {max_length} characters.").format(max_length=150))
+            return value
 
     @extend_schema(request=InputSerializer, responses={200: TokenOutput}, operation_id="auth_token")
     def post(self, request):
