@@ -61,3 +61,37 @@ def test_a_tap_between_the_halos_moves_to_the_nearest_lit_hole(module_server, mo
     assert page.locator(".cc-target").count() == 0
     assert page.errors == []
     page.context.close()
+
+
+def test_a_cheaters_square_card_steps_to_its_neighbours(module_server, module_browser):
+    from accounts.services import user_register
+
+    for name in ("ann", "bob", "cat"):
+        user_register(username=name, password=PASSWORD)
+    game = new_game("cheaters-edition", ["ann", "bob", "cat"])
+    page = logged_in(module_browser, module_server, "ann", locale="zh-CN", **PHONE)
+    open_page(page, module_server, game)
+    page.locator(".ce-sq[data-square='0']").tap()
+    card = page.locator("[data-testid=ce-square-card]")
+    assert card.get_attribute("data-square") == "0"
+    prev, nxt = page.locator("[data-testid=ce-square-prev]"), page.locator("[data-testid=ce-square-next]")
+    assert (prev.get_attribute("aria-label"), nxt.get_attribute("aria-label")) == ("上一格", "下一格")
+    for button in (prev, nxt):
+        box = button.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44, box
+    nxt.tap()
+    page.wait_for_selector("[data-testid=ce-square-card][data-square='1']")
+    assert page.locator(".ce-sq.ce-picked").get_attribute("data-square") == "1"
+    squares = page.locator(".ce-sq").count()
+    prev.tap()
+    prev.tap()
+    page.wait_for_selector(f"[data-testid=ce-square-card][data-square='{squares - 1}']")
+    # By keyboard: Enter on › steps and the focus stays on ›.
+    page.locator("[data-testid=ce-square-next]").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("[data-testid=ce-square-card][data-square='0']")
+    assert page.evaluate("document.activeElement.dataset.testid") == "ce-square-next"
+    assert page.evaluate("document.documentElement.scrollWidth") == 390
+    page.screenshot(path="/tmp/pg/ce-card-phone.png")
+    assert page.errors == []
+    page.context.close()
