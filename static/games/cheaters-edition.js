@@ -116,12 +116,21 @@ export function render(container, engineView, ctx) {
   const root = el("div", { class: "ce-root" });
   root.append(boardSvg(view, (i) => { st.picked = st.picked === i ? null : i; st.rerender(); }));
   root.append(middleNode(view, ctx, (id) => { st.pickedCheat = st.pickedCheat === id ? null : id; st.rerender(); }));
+  const step = (d, testid) => {
+    const n = (view.board || []).length;
+    st.picked = (st.picked + d + n) % n;
+    st.focusStep = testid;  // the button pressed keeps the focus across the redraw
+    st.rerender();
+  };
   const current = view.turn ? (view.seats[view.turn.seat] || {}).position : null;
   if (current !== null && current !== undefined) root.querySelector(`.ce-sq[data-square="${current}"]`)?.classList.add("ce-current");
   const below = el("div", { class: "ce-below" },
     st.pickedCheat ? cheatInfo(view, st.pickedCheat, ctx) : null,
-    st.picked !== null ? squareCard(view, st.picked, ctx) : null, playersNode(view, ctx));
+    st.picked !== null ? squareCard(view, st.picked, ctx, step) : null, playersNode(view, ctx));
   st.wrap.replaceChildren(root, turnNode(view, ctx, open), below);
+  if (st.focusStep) st.wrap.querySelector(`[data-testid="${st.focusStep}"]`)?.focus();
+  st.focusStep = null;
+  if (st.picked !== null) root.querySelector(`.ce-sq[data-square="${st.picked}"]`)?.classList.add("ce-picked");
   const due = dialogFor(view, ctx, st, open);
   if (!due && st.userDialog && ctx.interactive) st.userDialog = null;
   showDialog(st, due ? due.key : null, due ? due.build : null);

@@ -153,7 +153,8 @@ export function render(container, view, ctx) {
   } else if (view.you === null || view.you === undefined) {
     root.append(el("div", { class: "md-hint md-spectator", text: t("You are watching: hands are hidden.") }));
   }
-  const hadFocus = container.contains(document.activeElement);
+  // Nothing focused (the page just opened on a prompt) counts as the table's focus.
+  const hadFocus = container.contains(document.activeElement) || !document.activeElement || document.activeElement === document.body;
   const hadDialog = !!container.querySelector(".md-dialog");
   container.classList.add("md-wrap");
   container.replaceChildren(root);

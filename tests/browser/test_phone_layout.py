@@ -67,4 +67,8 @@ def test_phone_header_is_two_rows_and_the_profile_keeps_words_whole(web_server, 
     assert page.locator(".stats dt").count() >= 5 and page.locator(".badge").count() >= 1
     assert page.evaluate(WRAPPED, ".stats dt, .stats dd, .games-table th, .badge") == []
     assert page.evaluate("document.documentElement.scrollWidth") == 390
+    # The vacation form's day count and button are 44 px tap targets.
+    for testid in ("vacation-days", "vacation-take"):
+        box = page.locator(f"[data-testid={testid}]").bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, (testid, box)
     assert page.errors == []

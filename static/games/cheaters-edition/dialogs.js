@@ -27,8 +27,20 @@ export function showDialog(st, key, build) {
     st.dialogKey = key;
     st.overlay.replaceChildren(build());
     if (kept) putInput(st.overlay, kept);
+    st.overlay.hidden = false;
+    if (!kept) focusNew(st.overlay);
   }
   st.overlay.hidden = false;
+}
+
+/** A dialog just opened takes the focus (its first field or button) when the player was
+ * on the board or on nothing, so Tab does not have to cross the 40 squares under it; a
+ * player typing elsewhere (the chat) keeps their place. */
+function focusNew(overlay) {
+  const active = document.activeElement;
+  const board = overlay.parentNode;
+  if (active && active !== document.body && !(board && board.contains(active))) return;
+  overlay.querySelector("input:not([disabled]), select:not([disabled]), button:not([disabled])")?.focus({ preventScroll: true });
 }
 
 function sameKind(oldKey, key) {

@@ -12,8 +12,19 @@ function dot(color) {
   return el("span", { class: "ce-dot", style: { background: color } });
 }
 
-/** The card of square `index`: what it costs, what it earns, who owns it. */
-export function squareCard(view, index, ctx) {
+/** ‹ and › beside the card's name: `onStep(-1 | 1)` shows the square before or after
+ * (a phone's squares are narrow: a tap on the neighbour is put right in one tap). */
+function stepButtons(onStep) {
+  const step = (d, testid, label, text) => el("button", {
+    type: "button", class: "button button-small ce-step", "data-testid": testid, "aria-label": label, title: label, text, onclick: () => onStep(d, testid),
+  });
+  return el("span", { class: "ce-steps" },
+    step(-1, "ce-square-prev", t("Previous square"), "‹"), step(1, "ce-square-next", t("Next square"), "›"));
+}
+
+/** The card of square `index`: what it costs, what it earns, who owns it; with
+ * `onStep`, buttons to the squares on either side. */
+export function squareCard(view, index, ctx, onStep = null) {
   const sq = (view.board || [])[index];
   if (!sq) return null;
   const rows = [];
@@ -30,7 +41,7 @@ export function squareCard(view, index, ctx) {
   }
   const band = GROUP_COLORS[sq.group];
   return el("div", { class: "ce-info ce-square-card", "data-testid": "ce-square-card", "data-square": index },
-    el("h4", {}, band ? dot(band) : null, ` ${sq.name}`),
+    el("div", { class: "ce-card-head" }, el("h4", {}, band ? dot(band) : null, ` ${sq.name}`), onStep ? stepButtons(onStep) : null),
     ...rows.map((r) => el("div", { text: r })));
 }
 

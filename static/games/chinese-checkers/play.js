@@ -23,6 +23,9 @@ export function movesByStart(ctx) {
   return byStart;
 }
 
+// A tap farther than this from every hole (board units; holes are 1 apart) is off the board.
+const NEAREST_MAX = 0.75;
+
 const cancelWords = () => (touchScreen() ? t("Tap it again to put it back.") : t("Right-click or Esc puts it back."));
 
 /** A lit hole: the visible ring and, under it, a tap halo; focusable, named. */
@@ -257,10 +260,34 @@ export class BoardPlay {
     }
   }
 
+  /**
+   * The element a click or tap means: the one hit when it is a tap target (a lit hole, a
+   * movable piece), else the nearest hole's. Every point of the board belongs to its
+   * nearest hole, so each hole's tap area is the whole hexagon around it (one hole
+   * spacing across, about 46 px on a zoomed phone board) and no two areas overlap: a
+   * tap between the halos, or a little off a lit hole, is not lost.
+   */
+  nodeAt(event) {
+    const hit = event.target.closest("[data-hole]");
+    if (hit && (hit.dataset.kind || hit.classList.contains("cc-hit"))) return hit;
+    const matrix = event.detail !== 0 && this.root.getScreenCTM ? this.root.getScreenCTM() : null;
+    if (!matrix) return hit;
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    let best = null;
+    let bestD = NEAREST_MAX;
+    for (const [k, [x, y]] of this.positions) {
+      const d = Math.hypot(x - p.x, y - p.y);
+      if (d < bestD) [best, bestD] = [k, d];
+    }
+    if (best === null) return hit;
+    const sel = `[data-hole="${best}"]`;
+    return this.root.querySelector(`.cc-hit${sel}`) || this.root.querySelector(`.cc-hole${sel}`) || hit;
+  }
+
   /** Mouse, touch and keyboard handlers on the board; Esc on the document (one at a time). */
   bind(container) {
     this.root.addEventListener("click", (event) => {
-      const node = event.target.closest("[data-hole]");
+      const node = this.nodeAt(event);
       if (node) this.activate(node);
     });
     this.root.addEventListener("keydown", (event) => {

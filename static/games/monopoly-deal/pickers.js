@@ -73,7 +73,8 @@ function payPicker(T) {
     const v = suggested.cards.reduce((s, id) => s + cardOf(id).value, 0);
     const list = suggested.cards.map(shortName).join(", ") || t("nothing");
     buttons.append(button(tf("Pay the suggestion: %(cards)s (%(m)sM)", { cards: list, m: v }), { class: "button button-small button-quiet", "data-testid": "md-pay-suggested" },
-      () => { st.picked = [...suggested.cards]; T.redraw(); }));
+      // The focus goes on to Pay, the next step (the redraw would drop it).
+      () => { st.picked = [...suggested.cards]; st.focus = "[data-testid=md-pay-submit]"; T.redraw(); }));
   }
   const no = (byType.just_say_no || [])[0];
   if (no) buttons.append(button(t("Just Say No!"), { class: "button button-small md-jsn", "data-testid": "md-jsn" }, () => T.send(no)));
