@@ -40,7 +40,7 @@ def points_result(change: RatingChange) -> dict[str, Any]:
     row = level_row(change.game_type, change.points_after)
     return {"delta": change.delta, "before": change.points_before, "after": change.points_after,
             "level_before": change.level_before, "level": row.level, "title": row.title,
-            "reason": change.reason}
+            "reason": change.reason_shown}
 
 
 def game_over(game: Game) -> dict[str, Any]:

@@ -110,9 +110,20 @@ class RatingChange(models.Model):
     sigma_before = models.FloatField()
     sigma_after = models.FloatField()
     reason = models.TextField()
+    # The reason as a key of ratings.scoring.reasons.TEMPLATES and its parameters, shown
+    # in the reader's language (ratings.reasons.reason_text); "" : the English reason.
+    reason_key = models.CharField(max_length=40, blank=True, default="")
+    reason_params = models.JSONField(default=dict, blank=True)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
                                    related_name="+")
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    @property
+    def reason_shown(self) -> str:
+        """The reason in the active language (ratings.reasons.reason_text)."""
+        from ratings.reasons import reason_text
+
+        return reason_text(self.reason_key, self.reason_params, self.reason)
 
     class Meta:
         ordering = ["created_at", "id"]

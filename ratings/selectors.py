@@ -120,7 +120,7 @@ def change_entry(change: RatingChange) -> dict[str, Any]:
         "mu_after": round(change.mu_after, 3),
         "sigma_before": round(change.sigma_before, 3),
         "sigma_after": round(change.sigma_after, 3),
-        "reason": change.reason,
+        "reason": change.reason_shown,
         "created_at": change.created_at.isoformat(),
     }
 

@@ -128,6 +128,7 @@ def _rate(game, seats: list) -> None:
             points_before=rating.points, points_after=rating.points + score.points, delta=score.points,
             level_before=levels[i], mu_before=rating.mu, mu_after=mu_after,
             sigma_before=rating.sigma, sigma_after=sigma_after, reason=score.reason,
+            reason_key=score.key, reason_params=score.params,
         ))
         rating.points += score.points
         rating.games += 1

@@ -25,6 +25,9 @@ class RematchOffer(models.Model):
     new_game = models.ForeignKey("boardgames.Game", null=True, blank=True, on_delete=models.SET_NULL,
                                  related_name="rematch_of")
     note = models.CharField(max_length=300, blank=True, default="")
+    # With params, ``note`` is an English msgid (gettext_noop) shown in the reader's language
+    # (rematch.selectors.offer_entry); None: ``note`` is shown as stored (older rows).
+    note_params = models.JSONField(null=True, blank=True, default=None)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 from boardgames.models import Game
 
 from .models import RematchOffer
@@ -30,8 +32,19 @@ def offer_entry(game: Game, offer: RematchOffer | None) -> dict[str, Any]:
         "answers": {name: given.get(name) for name in seated},
         "new_game": offer.new_game_id,
         "url": f"/games/{offer.new_game_id}/" if offer.new_game_id else None,
-        "note": offer.note,
+        "note": note_text(offer),
     }}
+
+
+def note_text(offer: RematchOffer) -> str:
+    """The offer's note in the active language: its msgid translated and filled with
+    ``note_params``, or the stored text (no params; a translation that does not fit)."""
+    if offer.note_params is None:
+        return offer.note
+    try:
+        return _(offer.note) % offer.note_params
+    except (KeyError, TypeError, ValueError):
+        return offer.note
 
 
 def rematch_state(game: Game) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from boardgames import services as games
 from boardgames.errors import ApplicationError
@@ -111,8 +112,12 @@ def _maybe_start(game: Game, offer: RematchOffer, seats: list[Seat]) -> None:
             new_game = _create_rotated(game, seats)
     except ApplicationError as error:
         offer.status = RematchOffer.Status.FAILED
-        offer.note = str(error.extra.get("note") or error.message)[:300]
-        offer.save(update_fields=["status", "note", "updated_at"])
+        keyed = (error.extra or {}).get("note_key")
+        if keyed:
+            offer.note, offer.note_params = keyed
+        else:
+            offer.note = str(error.extra.get("note") or error.message)[:300]
+        offer.save(update_fields=["status", "note", "note_params", "updated_at"])
         return
     offer.status = RematchOffer.Status.STARTED
     offer.new_game = new_game
@@ -142,8 +147,9 @@ def _create_rotated(game: Game, seats: list[Seat]) -> Game:
 
 def _short(error: ApplicationError, user) -> ApplicationError:
     if error.code == "not_enough_coins":
-        error.extra = {**(error.extra or {}), "note": _("%(name)s has not enough coins for the rematch.")
-                       % {"name": user.username}}
+        template = gettext_noop("%(name)s has not enough coins for the rematch.")
+        error.extra = {**(error.extra or {}), "note": _(template) % {"name": user.username},
+                       "note_key": (template, {"name": user.username})}
     return error
 
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
+
+from .reasons import english
 
 
 @dataclass(frozen=True)
@@ -13,12 +15,24 @@ class SeatScore:
 
     - ``seat``: the seat index (0-based).
     - ``points``: the change of the player's total (int; negative = deducted).
-    - ``reason``: which rule gave the points, for people (stored on RatingChange).
+    - ``reason``: which rule gave the points, for people, in English (stored on
+      RatingChange).
+    - ``key``, ``params``: the same as a key of ``ratings.scoring.reasons.TEMPLATES`` and its
+      parameters, so pages show it in the reader's language (``""``: not converted; the
+      English ``reason`` is shown).
     """
 
     seat: int
     points: int
     reason: str
+    key: str = ""
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+def keyed(seat: int, points: int, key: str, /, **params: Any) -> SeatScore:
+    """A :class:`SeatScore` whose reason is ``key`` of ``ratings.scoring.reasons.TEMPLATES``
+    filled with ``params`` (the English text from the same template)."""
+    return SeatScore(seat, points, english(key, params), key, params)
 
 
 def round_half_away(value: float) -> int:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import SeatScore, seat_status, tied_place_points
+from .base import SeatScore, keyed, seat_status, tied_place_points
 
 SEED = "seed 000 五、积分相关"
 
@@ -70,16 +70,16 @@ def score_game(outcome: dict[str, Any], options: dict[str, Any], levels: list[in
     result = []
     for seat, facts in enumerate(seats):
         if table is None:
-            result.append(SeatScore(seat, 0, f"no 强手棋 table for {n} players: 0"))
+            result.append(keyed(seat, 0, "qiangshou.no_table", n=n))
         elif is_escape(facts):
             pts = escape_points(n)
-            result.append(SeatScore(seat, pts, f"escaped: last place {table[-1]} x {n} players = {pts} ({SEED}; 逃跑)"))
+            result.append(keyed(seat, pts, "qiangshou.escaped", last=table[-1], n=n, points=pts))
         elif is_resign(facts):
             pts = resign_points(n)
-            result.append(SeatScore(seat, pts, f"resigned: last place {pts} ({SEED}; 自杀)"))
+            result.append(keyed(seat, pts, "qiangshou.resigned", points=pts))
         elif outcome.get("draw") or seat_status(facts) == "drew":
-            result.append(SeatScore(seat, 0, "draw: 0"))
+            result.append(keyed(seat, 0, "draw"))
         else:
             pts = tied_place_points(table, places, seat)
-            result.append(SeatScore(seat, pts, f"place {places[seat]} of {n}: {pts:+d} ({SEED} 积分表)"))
+            result.append(keyed(seat, pts, "qiangshou.place", place=places[seat], n=n, points=f"{pts:+d}"))
     return result

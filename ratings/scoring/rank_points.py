@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import qiangshou
-from .base import SeatScore, seat_status, tied_place_points
+from .base import SeatScore, keyed, seat_status, tied_place_points
 
 SOURCE = "RULINGS platform-wide rank points"
 
@@ -44,12 +44,12 @@ def score_game(outcome: dict[str, Any], options: dict[str, Any] | None = None,
     for seat, facts in enumerate(seats):
         status = seat_status(facts)
         if table is None:
-            result.append(SeatScore(seat, 0, f"no rank-points table for {n} players: 0"))
+            result.append(keyed(seat, 0, "rank.no_table", n=n))
         elif status in ("resigned", "left"):
-            result.append(SeatScore(seat, table[-1], f"{status}: last place {table[-1]} ({SOURCE})"))
+            result.append(keyed(seat, table[-1], f"rank.{status}", points=table[-1]))
         elif outcome.get("draw") or status == "drew":
-            result.append(SeatScore(seat, 0, "draw: 0"))
+            result.append(keyed(seat, 0, "draw"))
         else:
             pts = tied_place_points(table, places, seat)
-            result.append(SeatScore(seat, pts, f"place {places[seat]} of {n}: {pts:+d} ({SOURCE})"))
+            result.append(keyed(seat, pts, "rank.place", place=places[seat], n=n, points=f"{pts:+d}"))
     return result

@@ -66,12 +66,12 @@ def test_chinese_checkers_refusals_in_both_languages():
 
 def test_qiangshou_refusals_in_both_languages():
     ann, bob, gid = two_player_game("qiangshou")
-    check(ann, gid, {"type": "buy"}, 400, "座位 0 的掷骰决定须以掷骰子回答，而不是“购买”。",
+    check(ann, gid, {"type": "buy"}, 400, "座位 0 的掷骰子决定须以掷骰子回答，而不是“购买”。",
           "Seat 0 must answer its roll decision with Roll, not \"Buy\".")
     check(ann, gid, {"type": "sell", "squares": [1]}, 403,
           "座位 0 没有欠款；只有欠款超过现金时才卖地还债（被动抵押）。",
           "Seat 0 owes nothing; land is sold only to pay a debt larger than cash (passive mortgage).")
-    check(bob, gid, {"type": "roll"}, 403, "座位 1 没有待做的掷骰、买地或建房决定；现在不能“掷骰子”。",
+    check(bob, gid, {"type": "roll"}, 403, "座位 1 没有待做的掷骰子、购买或建造决定；现在不能“掷骰子”。",
           "Seat 1 has no roll, buy or build decision pending; \"Roll\" is not possible now.")
 
 
@@ -98,7 +98,7 @@ def test_owners_choice_refusals_name_companies_in_chinese():
     check(ann, gid, {"type": "trade", "sell": {"red": 13}}, 400, f"你持有的红股票是 {red} 股，不是 13 股。",
           f"You hold {red} red shares, not 13.")
     check(ann, gid, {"type": "trade", "sell": {"red": 1, "blue": 1}, "buy": {"red": 1, "blue": 1}}, 400,
-          "同一次交易中不能既卖出又买进蓝、红。", "You cannot sell and buy blue, red in the same trade.")
+          "同一次交易中不能既卖出又买入蓝、红。", "You cannot sell and buy blue, red in the same trade.")
     check(ann, gid, {"type": "end_turn"}, 400, "现在不能做“结束回合”；你可以：交易、移动棋子、免费掷骰。",
           "You cannot \"End turn\" now; you may: Trade, Move a pawn, Roll free.")
 

@@ -134,6 +134,11 @@ def test_a_coin_room_rematch_fails_when_a_wallet_is_short_and_holds_nothing(make
     assert offer["status"] == "failed" and offer["note"] == "bob has not enough coins for the rematch."
     assert Game.objects.count() == 1
     assert Wallet.objects.get(user=ann).balance == ann_balance  # ann's hold was rolled back too
+    # The note is stored as a msgid and params: each reader sees it in their language,
+    # whatever language the last answer was sent in.
+    for lang, note in (("zh-hans", "bob 的金币不够再来一局。"), ("en", "bob has not enough coins for the rematch.")):
+        got = api(bob).get(rematch_url(game), HTTP_ACCEPT_LANGUAGE=lang).json()["offer"]["note"]
+        assert got == note, lang
     assert Wallet.objects.get(user=bob).balance == 100
 
 
