@@ -10,9 +10,7 @@ Actions (JSON objects; docs/rules/owners-choice.md has every shape and rule):
   square), ``{"type": "choose_company", "company": c}`` (a target or a four-company square),
   ``{"type": "swap", "with": seat, "give": c, "take": c}`` / ``{"type": "decline"}`` (the
   event's share swap), ``{"type": "relist"}`` / ``{"type": "decline"}`` (relisting try);
-- ``{"type": "resign"}`` by the seat whose decision is pending (RULINGS platform-wide:
-  "Resign is always available on your own decision points"); ``{"type": "timeout"}``
-  (server only).
+- ``{"type": "resign"}`` any time while playing; ``{"type": "timeout"}`` (server only).
 """
 
 from __future__ import annotations
@@ -98,10 +96,8 @@ class OwnersChoiceEngine(Engine):
 
     def legal_actions(self, state: dict, seat: int) -> list[dict]:
         """What ``seat`` may submit now: decisions exhaustively; in the turn every move and
-        roll, ``end_turn``, and representative trades (market.trade_options); then
-        ``resign``, only for the seat whose decision is pending (RULINGS platform-wide:
-        "Resign is always available on your own decision points"). Exactly one decision is
-        open at a time, so at most one seat may resign at any moment."""
+        roll, ``end_turn``, and representative trades (market.trade_options); ``resign``
+        for every seat still playing."""
         if state["phase"] == "over" or not isinstance(seat, int) or not 0 <= seat < state["players"]:
             return []
         if not market.playing(state, seat):
@@ -113,7 +109,7 @@ class OwnersChoiceEngine(Engine):
                 out += effects.answer_options(state, seat)
             else:
                 out += self._turn_options(state, seat, p.kinds)
-            out.append({"type": "resign"})
+        out.append({"type": "resign"})
         return out
 
     @staticmethod
@@ -146,7 +142,6 @@ class OwnersChoiceEngine(Engine):
         s["last_dice"] = []
         events: list[dict] = []
         if kind == "resign":
-            self._require_own_decision(s, seat)
             turn.leave(s, seat, "resigned", events)
         elif kind == "timeout":
             self._timeout(s, seat, events)
@@ -165,15 +160,6 @@ class OwnersChoiceEngine(Engine):
         turn.settle(s, events)
         self._refresh_turn_key(state, s, seat)
         return s, events
-
-    def _require_own_decision(self, s: dict, seat: int) -> None:
-        """Raise NotYourTurn (HTTP 403, nothing changed) unless ``seat`` has the pending
-        decision: resign is available on one's own decision points only (RULINGS
-        platform-wide)."""
-        p = self._prompt(s)
-        if p is None or p.seat != seat:
-            raise NotYourTurn(gettext_noop("Seat %(seat)s may resign only when a decision of its own is pending; "
-                                           "it has none now."), seat=seat)
 
     @staticmethod
     def _refresh_turn_key(before: dict, s: dict, seat: int) -> None:
