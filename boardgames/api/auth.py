@@ -76,8 +76,8 @@ class TokenApi(APIView):
             value = get_user_model().normalize_username(value)
             if len(value) > 150:
                 # DRF's own message, translated by its catalogue
-                raise serializers.ValidationError(
-                    gettext("Ensure this field has no more than {max_length} characters.").format(max_length=150))
+                message = serializers.CharField.default_error_messages["max_length"]
+                raise serializers.ValidationError(str(message).format(max_length=150))
             return value
 
     @extend_schema(request=InputSerializer, responses={200: TokenOutput}, operation_id="auth_token")
