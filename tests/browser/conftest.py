@@ -22,17 +22,22 @@ PASSWORD = "tiaoqi-2026!"
 TIMEOUT_MS = 20_000
 
 
-@pytest.fixture
-def web_server(transactional_db, tmp_path):
-    """``http://127.0.0.1:PORT``: daphne serving the project on this run's test database."""
-    if connection.vendor != "postgresql" or not settings.REDIS_URL:
-        pytest.skip("the browser test needs PostgreSQL and Redis (DATABASE_URL, REDIS_URL)")
+@pytest.fixture(scope="module")
+def _module_server(django_db_setup, django_db_blocker, tmp_path_factory):
+    """``http://127.0.0.1:PORT``: daphne serving the project on this run's test database,
+    one for the tests of a module (starting it took seconds a test). Its throttle counts
+    are in Redis (``CACHE_REDIS_URL``, as in production) so that ``web_server`` can clear
+    them before each test."""
+    with django_db_blocker.unblock():
+        if connection.vendor != "postgresql" or not settings.REDIS_URL:
+            pytest.skip("the browser test needs PostgreSQL and Redis (DATABASE_URL, REDIS_URL)")
+        env = subprocess_env()
     if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
         pytest.skip(f"no Chromium at {CHROMIUM}")
     port = free_port()
-    env = subprocess_env()
     env["DEBUG"] = "1"  # static files from the finders (WhiteNoise), as in development
-    log = tmp_path / "daphne.log"
+    env["CACHE_REDIS_URL"] = settings.REDIS_URL
+    log = tmp_path_factory.mktemp("daphne") / "daphne.log"
     process = start_process(["daphne", "-b", "127.0.0.1", "-p", str(port), "boardgames.asgi:application"], env, log)
     base = f"http://127.0.0.1:{port}"
 
@@ -47,7 +52,7 @@ def web_server(transactional_db, tmp_path):
 
     try:
         wait_for(up, timeout=30)
-        yield base
+        yield base, process, log
     finally:
         process.terminate()
         try:
@@ -58,11 +63,34 @@ def web_server(transactional_db, tmp_path):
 
 
 @pytest.fixture
+def web_server(transactional_db, _module_server):
+    """``http://127.0.0.1:PORT``: the module's daphne, with no request counted by its
+    throttles yet (as ``_fresh_throttle_counts`` gives this process) and an empty database
+    (``transactional_db`` empties it after each test)."""
+    import redis
+
+    base, process, log = _module_server
+    if process.poll() is not None:
+        raise AssertionError(f"daphne exited:\n{log.read_text(errors='replace')}")
+    client = redis.Redis.from_url(settings.REDIS_URL)
+    try:
+        keys = list(client.scan_iter(match=":1:throttle_*", count=1000))
+        if keys:
+            client.delete(*keys)
+    finally:
+        client.close()
+    yield base
+
+
+@pytest.fixture(scope="module")
 def browser():
-    """A headless Chromium."""
+    """A headless Chromium, one for the tests of a module (each test opens its own
+    contexts). Playwright's sync API keeps its event loop on this thread meanwhile, so the
+    ORM calls of the fixtures and tests beside it are allowed as plain synchronous ones."""
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
+    with pytest.MonkeyPatch.context() as patch, sync_playwright() as playwright:
+        patch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         try:
             yield chromium
