@@ -121,6 +121,23 @@ def sign_up(browser, base: str, username: str):
     return page
 
 
+def logged_in(browser, base: str, username: str, **context_options):
+    """A page in a new context (``context_options``: viewport, locale, has_touch...) with
+    ``username`` (password ``PASSWORD``) logged in through the form; ``page.errors``
+    collects script errors."""
+    context = browser.new_context(**{"viewport": {"width": 1280, "height": 800}, **context_options})
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.goto(base + "/accounts/login/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", PASSWORD)
+    page.click("form button[type=submit]")
+    page.wait_for_selector("[data-testid=nav-user]")
+    return page
+
+
 def page_local_time(page, iso: str) -> str:
     """How the open game page writes the time ``iso`` ("09:14", or "3 Dec, 09:14" on
     another day): its own ``localTime`` of static/js/page/correspondence.js, imported from

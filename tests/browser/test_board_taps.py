@@ -9,7 +9,7 @@ import pytest
 
 from boardgames.models import Move
 
-from tests.browser.module_server import logged_in, module_browser, module_server  # noqa: F401
+from tests.browser.conftest import logged_in
 from tests.browser.conftest import PASSWORD
 from tests.browser.test_push_keeps_input import new_game, open_page
 
@@ -39,14 +39,14 @@ GAP_NEAR_TARGET = """() => {
 }"""
 
 
-def test_a_tap_between_the_halos_moves_to_the_nearest_lit_hole(module_server, module_browser):
+def test_a_tap_between_the_halos_moves_to_the_nearest_lit_hole(web_server, browser):
     from accounts.services import user_register
 
     for name in ("ann", "bob"):
         user_register(username=name, password=PASSWORD)
     game = new_game("chinese-checkers", ["ann", "bob"])
-    page = logged_in(module_browser, module_server, "ann", locale="zh-CN", **PHONE)
-    open_page(page, module_server, game)
+    page = logged_in(browser, web_server, "ann", locale="zh-CN", **PHONE)
+    open_page(page, web_server, game)
     page.locator(".cc-piece.cc-movable").first.tap()
     page.wait_for_selector(".cc-target[data-kind=move]")
     gap = page.evaluate(GAP_NEAR_TARGET)
@@ -63,14 +63,14 @@ def test_a_tap_between_the_halos_moves_to_the_nearest_lit_hole(module_server, mo
     page.context.close()
 
 
-def test_a_cheaters_square_card_steps_to_its_neighbours(module_server, module_browser):
+def test_a_cheaters_square_card_steps_to_its_neighbours(web_server, browser):
     from accounts.services import user_register
 
     for name in ("ann", "bob", "cat"):
         user_register(username=name, password=PASSWORD)
     game = new_game("cheaters-edition", ["ann", "bob", "cat"])
-    page = logged_in(module_browser, module_server, "ann", locale="zh-CN", **PHONE)
-    open_page(page, module_server, game)
+    page = logged_in(browser, web_server, "ann", locale="zh-CN", **PHONE)
+    open_page(page, web_server, game)
     page.locator(".ce-sq[data-square='0']").tap()
     card = page.locator("[data-testid=ce-square-card]")
     assert card.get_attribute("data-square") == "0"

@@ -13,7 +13,7 @@ import pytest
 from boardgames.models import Game
 from boardgames.registry import get_engine
 from tests.browser.conftest import PASSWORD
-from tests.browser.module_server import logged_in, module_browser, module_server  # noqa: F401
+from tests.browser.conftest import logged_in
 from tests.browser.test_push_keeps_input import act, new_game, open_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -64,7 +64,7 @@ CASES = {
 
 
 @pytest.mark.parametrize("slug", list(CASES))
-def test_a_prompt_is_answered_with_tab_enter_and_space(module_server, module_browser, slug):
+def test_a_prompt_is_answered_with_tab_enter_and_space(web_server, browser, slug):
     from accounts.services import user_register
 
     wanted, answer = CASES[slug]
@@ -73,8 +73,8 @@ def test_a_prompt_is_answered_with_tab_enter_and_space(module_server, module_bro
     game = new_game(slug, ["ann", "bob", "cat"])
     bring_to(game.pk, wanted, random.Random(3))
     before = last_move(game.pk).seq
-    page = logged_in(module_browser, module_server, "ann", locale="en-US")
-    open_page(page, module_server, game)
+    page = logged_in(browser, web_server, "ann", locale="en-US")
+    open_page(page, web_server, game)
     if slug == "qiangshou":
         # The prompt has the focus on Buy; Tab to Decline, Space declines.
         page.wait_for_function("document.activeElement.dataset.testid === 'qs-buy'")
