@@ -203,8 +203,14 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
                                           f"{settings.WS_RESYNC_WINDOW} seconds; the page gets every change anyway."})
                 return
             payload = await self._payload()
-            if payload is not None:
-                await self._send_payload(payload, force=True)
+            if payload is None:
+                return
+            # Under the send lock, so the answer never overtakes a push (nor is overtaken by
+            # one): a push of a newer version taken while it was read (queued or sent, so
+            # last_sent is past it) makes the answer stale, and it is dropped.
+            async with self.send_lock:
+                if payload["version"] >= self.last_sent:
+                    await self._send_payload(payload)
         else:
             await self.send_json({"type": "error", "message": "Send {\"type\": \"resync\"}; moves go through the REST API."})
 
@@ -236,7 +242,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):
         await self.send(text_data=text)
         await self._presence_seen()
 
-    async def _send_payload(self, payload, force=False, connection=None):
+    async def _send_payload(self, payload, connection=None):
         self.last_sent = max(self.last_sent, payload["version"])
         message = {"type": "game", "game": payload}
         if connection is not None:

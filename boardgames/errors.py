@@ -35,3 +35,11 @@ STATUS_BY_RULES_CODE = {
     "not_yet": 409,
     "rules_error": 400,
 }
+
+
+def no_game(game_id: Any) -> ApplicationError:
+    """The 404 for a game id that names no game (or none the caller may see), in the
+    reader's language: ``raise no_game(game_id)``."""
+    from django.utils.translation import gettext
+
+    return ApplicationError(gettext("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)

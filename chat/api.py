@@ -3,7 +3,6 @@ game's chat (list, post), mute and unmute, report, the chat-off switch."""
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import permissions, serializers, status
 from rest_framework.response import Response
@@ -11,7 +10,7 @@ from rest_framework.views import APIView
 
 from boardgames.api.schema import ERROR, StrictBooleanField, StrictCharField
 from boardgames.api.throttles import ScopedPostThrottle
-from boardgames.errors import ApplicationError
+from boardgames.errors import no_game
 from boardgames.models import Game
 
 from . import selectors, services
@@ -39,7 +38,7 @@ class ChatSerializer(serializers.Serializer):
 def _game(game_id: int) -> Game:
     game = Game.objects.filter(pk=game_id).first()
     if game is None:
-        raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
+        raise no_game(game_id)
     return game
 
 

@@ -14,7 +14,7 @@ from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
-from boardgames.errors import ApplicationError
+from boardgames.errors import ApplicationError, no_game
 from boardgames.models import Game
 from boardgames.services.push import send_on_commit
 
@@ -75,7 +75,7 @@ def message_post(*, game_id: int, user, text) -> ChatMessage:
     cleaned = clean_text(text)
     game = Game.objects.filter(pk=game_id).first()
     if game is None:
-        raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
+        raise no_game(game_id)
     if game.status == Game.Status.ABORTED:
         raise ApplicationError(_("This room was closed; its chat is over."), code="game_over", status=409)
     if selectors.chat_off(user):

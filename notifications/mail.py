@@ -75,14 +75,19 @@ def unsubscribe(user_id: int, what: str) -> Preference | None:
     user = get_user_model().objects.filter(pk=user_id).first()
     if user is None or (what != kinds.DIGEST and "email" not in kinds.AVAILABLE.get(what, ())):
         return None
-    pref = preference_for(user)
-    if what == kinds.DIGEST:
-        pref.digest = False
-    else:
-        channels = dict(pref.channels or {})
-        channels[what] = {**kinds.DEFAULTS[what], **channels.get(what, {}), "email": False}
-        pref.channels = channels
-    pref.save()
+    with transaction.atomic():
+        # Locked as preferences_update locks it: a PATCH of the settings made meanwhile is
+        # read, not overwritten; only the field changed is written.
+        pref = Preference.objects.select_for_update().get(pk=preference_for(user).pk)
+        if what == kinds.DIGEST:
+            pref.digest = False
+            fields = ["digest"]
+        else:
+            channels = dict(pref.channels or {})
+            channels[what] = {**kinds.DEFAULTS[what], **channels.get(what, {}), "email": False}
+            pref.channels = channels
+            fields = ["channels"]
+        pref.save(update_fields=[*fields, "updated_at"])
     return pref
 
 

@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from boardgames.api.schema import ERROR, StrictPagination, paginated, validated_query
-from boardgames.errors import ApplicationError
+from boardgames.errors import ApplicationError, no_game
 
 from . import selectors
 
@@ -188,5 +188,5 @@ class GameOverApi(APIView):
 
         game = Game.objects.filter(pk=game_id).first()
         if game is None:
-            raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
+            raise no_game(game_id)
         return Response(game_over(game))

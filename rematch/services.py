@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
 from boardgames import services as games
-from boardgames.errors import ApplicationError
+from boardgames.errors import ApplicationError, no_game
 from boardgames.models import Game, Seat
 from boardgames.selectors import time_control_of
 from boardgames.services.push import group_name, send_on_commit
@@ -28,7 +28,7 @@ from .selectors import offer_entry
 def _locked_finished_game(game_id: int) -> Game:
     game = Game.objects.select_for_update().filter(pk=game_id).first()
     if game is None:
-        raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
+        raise no_game(game_id)
     if game.status != Game.Status.FINISHED:
         raise ApplicationError(_("A rematch can be proposed once the game is over."), code="game_not_over",
                                status=409)

@@ -16,7 +16,7 @@ from boardgames.replay import replay_snapshot
 from boardgames.api import move_input
 from boardgames.api.schema import ERROR, StrictIntegerField, StrictPagination, paginated, validated_query
 from boardgames.api.throttles import ScopedPostThrottle, ScopedThrottle
-from boardgames.errors import ApplicationError
+from boardgames.errors import ApplicationError, no_game
 from boardgames.models import Game
 
 
@@ -97,7 +97,7 @@ def _game(game_id: int) -> Game:
     try:
         return Game.objects.prefetch_related("seats__user").get(pk=game_id)
     except Game.DoesNotExist:
-        raise ApplicationError(f"There is no game {game_id}.", code="not_found", status=404)
+        raise no_game(game_id)
 
 
 class GameListApi(APIView):

@@ -17,7 +17,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from boardgames.errors import ApplicationError
+from boardgames.errors import ApplicationError, no_game
 from boardgames.models import Game, GameEvent, Move, Seat
 from boardgames.signals import game_aborted
 
@@ -41,7 +41,7 @@ def game_abort(*, game_id: int, user) -> Game:
     with transaction.atomic():
         game = Game.objects.select_for_update().filter(pk=game_id).first()
         if game is None:
-            raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
+            raise no_game(game_id)
         seat = (Seat.objects.filter(game=game, user=user).first()
                 if getattr(user, "is_authenticated", False) else None)
         if seat is None or seat.bot_level:

@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 
 from boardgames.engines.core import Engine, RulesError
 from boardgames.engines.kit.values import in_range, is_int, is_seat
-from boardgames.errors import ApplicationError
+from boardgames.errors import ApplicationError, no_game
 from boardgames.models import Game, Seat
 from boardgames.registry import get_engine, slugs
 from boardgames.signals import game_advanced, seat_released, seat_staked
@@ -179,7 +179,7 @@ def _locked_game(game_id: int) -> Game:
     try:
         return Game.objects.select_for_update().get(pk=game_id)
     except Game.DoesNotExist:
-        raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
+        raise no_game(game_id)
 
 
 def _take_seat(game: Game, engine: Engine, user, seat: int | None, team: int | None,

@@ -14,7 +14,7 @@ import datetime as dt
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from boardgames.errors import ApplicationError
+from boardgames.errors import ApplicationError, no_game
 from boardgames.engines.kit.values import is_seat
 from boardgames.models import Game, GameEvent, Seat
 
@@ -34,7 +34,7 @@ def more_time_give(*, game_id: int, user, seat) -> GameEvent:
     with transaction.atomic():
         game = Game.objects.select_for_update().filter(pk=game_id).first()
         if game is None:
-            raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
+            raise no_game(game_id)
         mine = (Seat.objects.filter(game=game, user=user).first()
                 if getattr(user, "is_authenticated", False) else None)
         if mine is None or mine.bot_level:

@@ -21,7 +21,7 @@ from boardgames.prepared import Prepared
 from boardgames.selectors import load_seats_with_facts, prompts_of
 from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, NotYet, Outcome, Phrase, RulesError, Term
 from boardgames.engines.shapes import check_action
-from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError
+from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError, no_game
 from boardgames.models import Game, Move, Seat
 from boardgames.signals import game_advanced, game_finished
 
@@ -203,7 +203,7 @@ def _locked(game_id: int) -> Game:
     The query is compiled once per connection (:mod:`boardgames.prepared`)."""
     found = _LOCKED(game_id=game_id)
     if not found:
-        raise ApplicationError(_("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
+        raise no_game(game_id)
     return found[0]
 
 

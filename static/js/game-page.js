@@ -89,6 +89,14 @@ function linkStylesheet() {
   document.head.append(el("link", { rel: "stylesheet", href }));
 }
 
+/** True when payload `b` says what `a` says (its server_time aside): drawing it again
+ * would change nothing. */
+function samePayload(a, b) {
+  if (!a || !b || a.version !== b.version) return false;
+  const text = (g) => JSON.stringify({ ...g, server_time: null });
+  return text(a) === text(b);
+}
+
 class GamePage {
   constructor({ root, config, initial, renderer, catalogue }) {
     this.root = root;
@@ -190,8 +198,13 @@ class GamePage {
   update(game, force = false) {
     const old = this.game;
     if (old && game.version < old.version && !force) return;
+    const unchanged = samePayload(old, game);
     this.game = game;
     this.takeServerTime(game);
+    // The socket's first view (and a resync's answer) usually repeats what is drawn: no
+    // redraw, so a click the player is making (pressed on a card, not yet released) is
+    // not lost to a card element replaced under the pointer.
+    if (unchanged) return;
     if (old && old.status === "open" && game.status !== "open" && this.els.room) {
       this.els.room.hidden = true;
     }
@@ -377,16 +390,24 @@ class GamePage {
     };
   }
 
-  renderBoard() {
+  /** Draw the board. With `ifChanged` (the move log arriving), only when what the
+   * renderer is given differs from the last draw: a redraw replaces the cards and squares,
+   * and a click pressed on one and released on its replacement is lost. */
+  renderBoard({ ifChanged = false } = {}) {
     const view = this.shownView();
     if (!view) {
+      this.boardKey = null;
       this.els.board.replaceChildren(el("div", { class: "board-empty" },
         el("p", { text: this.game.status === "open" ? t("The board appears when every seat is taken.") : t("No board to show.") })));
       return;
     }
+    const ctx = this.ctx();
+    const key = JSON.stringify([{ ...this.game, server_time: null }, view, ctx.version, ctx.replay, ctx.lastMove, ctx.sinceMyTurn]);
+    if (ifChanged && key === this.boardKey) return;
+    this.boardKey = key;
     // The square, card or button a keyboard player is on keeps the focus (keep-input.js).
     const focus = takeFocus(this.els.board);
-    this.renderer.render(this.els.board, view, this.ctx());
+    this.renderer.render(this.els.board, view, ctx);
     putFocus(this.els.board, focus);
   }
 

@@ -13,32 +13,7 @@ import pytest
 from boardgames.engines.chinese_checkers import ENGINE, position_of, state_from_position
 from boardgames.engines.core import IllegalAction, InvalidAction, NotYourTurn
 
-ITEM_NAMES = ["roadblock", "road_worker", "power_marble", "wings", "swap", "tornado"]
-
-
-def dist(a, b) -> int:
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    return max(abs(dq), abs(dr), abs(dq + dr))
-
-
-def camp(h) -> int | None:
-    q, r = h
-    s = -q - r
-    for c, inside in enumerate((r < -4, q > 4, s < -4, r > 4, q < -4, s > 4)):
-        if inside:
-            return c
-    return None
-
-
-STAR = [(q, r) for q in range(-8, 9) for r in range(-8, 9)
-        if min(q, r, -q - r) >= -4 or max(q, r, -q - r) <= 4]
-
-
-def pos(pieces, rule="single", players=2, to_move=0, mode="ffa", round_no=1, **extra):
-    """A running item-room game from a hand-made position."""
-    position = {"pieces": {str(s): [list(h) for h in hs] for s, hs in pieces.items()},
-                "to_move": to_move, "round": round_no, **extra}
-    return state_from_position(players, {"jump_rule": rule, "mode": mode, "items": True}, position)
+from .chinese_checkers_support import ITEMS as ITEM_NAMES, STAR, camp, dist, ends, item, pos
 
 
 def item_uses(state, seat=0, name=None):
@@ -54,18 +29,9 @@ def pairs_of(state, name, seat=0):
     return {(tuple(a["from"]), tuple(a["to"])) for a in item_uses(state, seat, name)}
 
 
-def ends(state, seat=0, start=None):
-    return {tuple(a["path"][-1]) for a in ENGINE.legal_moves(state, seat)
-            if start is None or tuple(a["path"][0]) == start}
-
-
 def play(state, seat, action):
     new, events = ENGINE.apply(state, seat, action)
     return new, events
-
-
-def item(name, **fields):
-    return {"type": "item", "item": name, **{k: list(v) for k, v in fields.items()}}
 
 
 class TestOption:

@@ -17,39 +17,12 @@ import pytest
 from boardgames.engines.chinese_checkers import ENGINE, state_from_position
 from boardgames.engines.core import GameOver, IllegalAction, InvalidAction, NotYourTurn, RulesError, Rng
 
-ITEMS = ["roadblock", "road_worker", "power_marble", "wings", "swap", "tornado"]
-STAR = [(q, r) for q in range(-8, 9) for r in range(-8, 9)
-        if min(q, r, -q - r) >= -4 or max(q, r, -q - r) <= 4]
-
-
-def dist(a, b) -> int:
-    """RULINGS "Items in detail": "within N" is the hex distance (|dq|+|dr|+|ds|)/2."""
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-
-
-def camp(h) -> int | None:
-    q, r = h
-    s = -q - r
-    for c, inside in enumerate((r < -4, q > 4, s < -4, r > 4, q < -4, s > 4)):
-        if inside:
-            return c
-    return None
+from .chinese_checkers_support import ITEMS, STAR, camp, dist, ends, item, pos
 
 
 def may_end(home: int, h) -> bool:
     """RULINGS: a move may end only in the mover's home or target camp, or outside."""
     return camp(h) in (None, home, (home + 3) % 6)
-
-
-def pos(pieces, rule="single", players=2, to_move=0, mode="ffa", round_no=1, **extra):
-    position = {"pieces": {str(s): [list(h) for h in hs] for s, hs in pieces.items()},
-                "to_move": to_move, "round": round_no, **extra}
-    return state_from_position(players, {"jump_rule": rule, "mode": mode, "items": True}, position)
-
-
-def item(name, **fields):
-    return {"type": "item", "item": name, **{k: list(v) for k, v in fields.items()}}
 
 
 def move(*holes):
@@ -58,11 +31,6 @@ def move(*holes):
 
 def uses(state, name, seat=0):
     return [a for a in ENGINE.legal_actions(state, seat) if a["type"] == "item" and a["item"] == name]
-
-
-def ends(state, seat=0, start=None):
-    return {tuple(a["path"][-1]) for a in ENGINE.legal_moves(state, seat)
-            if start is None or tuple(a["path"][0]) == start}
 
 
 def cell(state, h) -> str:

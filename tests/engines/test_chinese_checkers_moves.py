@@ -20,6 +20,8 @@ from boardgames.engines.chinese_checkers.board import (
 )
 from boardgames.engines.core import IllegalAction, InvalidAction
 
+from .chinese_checkers_support import camp as camp_at, on_star
+
 
 def position(pieces: dict[int, list[tuple[int, int]]], rule: str = "single", players: int = 2,
              to_move: int = 0, mode: str = "ffa", round_no: int = 1) -> dict:
@@ -291,21 +293,6 @@ class TestPathSyntax:
 # -- an independent reference, in plain coordinates -----------------------------------
 
 DIRS = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
-
-
-def on_star(h):
-    q, r = h
-    s = -q - r
-    return min(q, r, s) >= -4 or max(q, r, s) <= 4
-
-
-def camp_at(h):
-    q, r = h
-    s = -q - r
-    for c, inside in enumerate((r < -4, q > 4, s < -4, r > 4, q < -4, s > 4)):
-        if inside:
-            return c
-    return None
 
 
 def ref_jumps(h, occ, rule):

@@ -131,3 +131,16 @@ def test_the_websocket_server_does_not_compress_frames(make_user, start_game, tm
             assert "permessage-deflate" in viewer.request.headers["Sec-WebSocket-Extensions"]
             assert viewer.response.headers.get("Sec-WebSocket-Extensions") is None
             assert '"version"' in viewer.recv(timeout=10)
+
+
+def test_the_readme_and_operations_run_the_same_websocket_command():
+    """The README's production websocket line and docs/operations.md's Processes table say
+    the same uvicorn command, --forwarded-allow-ips included (the anonymous socket limit
+    counts by client address: behind a proxy uvicorn must be told the proxy's address)."""
+    table = (ROOT / "docs" / "operations.md").read_text(encoding="utf-8")
+    documented = re.search(r"\| web, websockets \| `uvicorn ([^`]+)`", table).group(1).split()
+    readme = websocket_server_command(8001)
+    readme[readme.index("--host") + 1] = "0.0.0.0"  # the helper binds the loopback
+    assert readme[0] == "uvicorn"
+    assert readme[1:] == documented
+    assert documented[documented.index("--forwarded-allow-ips") + 1] == "127.0.0.1"

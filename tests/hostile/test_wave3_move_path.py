@@ -127,3 +127,17 @@ def test_a_revoked_token_and_a_deleted_users_token_are_refused_at_once(seated, m
     response = eve_client.post(f"/api/v1/games/{game.pk}/moves/", RESIGN, format="json")
     assert (response.status_code, response.json()["message"]) == (401, "Invalid token.")
     _unchanged(game, notes)
+
+
+@pytest.mark.parametrize("path", ["/api/v1/games/424242/", "/api/v1/games/424242/result/",
+                                  "/api/v1/games/424242/chat/", "/api/v1/games/424242/moves/"])
+@pytest.mark.parametrize("language, message", [("en", "There is no game 424242."), ("zh-hans", "没有第 424242 局游戏。")])
+def test_no_game_is_one_404_in_the_readers_language(seated, path, language, message):
+    game, ann, _ = seated
+    if path.endswith("/moves/"):
+        response = ann.post(path, RESIGN, format="json", HTTP_ACCEPT_LANGUAGE=language)
+    else:
+        response = ann.get(path, HTTP_ACCEPT_LANGUAGE=language)
+    assert response.status_code == 404, response.content[:200]
+    assert (response.json()["code"], response.json()["message"]) == ("not_found", message)
+    _unchanged(game, Notification.objects.count())

@@ -216,3 +216,44 @@ def test_a_timeout_from_the_worker_delivered_twice_makes_one_entry_and_one_mail(
     assert (entry.payload["count"], entry.payload["of"]) == (1, 3)
     [message] = smtp.to("ann@example.test")
     assert "(1 of 3)" in message["Subject"]
+
+
+def test_unsubscribe_beside_a_concurrent_settings_change_loses_neither(make_user):
+    """Another transaction holds the preference locked (as preferences_update does) and
+    changes the digest hour and a site switch while the link is opened: the link waits for
+    it and turns off only its own switch (PostgreSQL row locks, two connections)."""
+    import threading
+
+    from django.db import close_old_connections, transaction
+
+    from notifications.models import Preference
+    from notifications.services import preference_for
+
+    ann = make_user("ann")
+    pk = preference_for(ann).pk
+    locked, errors = threading.Event(), []
+
+    def patch_meanwhile():
+        try:
+            with transaction.atomic():
+                pref = Preference.objects.select_for_update().get(pk=pk)
+                pref.digest_hour = 21
+                pref.channels = {**pref.channels, "your_move": {**kinds.DEFAULTS["your_move"], "site": False}}
+                pref.save()
+                locked.set()
+                time.sleep(2)  # the link is opened now
+        except Exception as error:  # noqa: BLE001 - reported below
+            errors.append(error)
+        finally:
+            locked.set()
+            close_old_connections()
+
+    other = threading.Thread(target=patch_meanwhile)
+    other.start()
+    assert locked.wait(10)
+    mail.unsubscribe(ann.pk, "your_move")
+    other.join(30)
+    assert errors == []
+    pref = Preference.objects.get(pk=pk)
+    assert pref.digest_hour == 21
+    assert pref.channels["your_move"] == {**kinds.DEFAULTS["your_move"], "site": False, "email": False}

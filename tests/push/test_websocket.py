@@ -3,6 +3,7 @@ after every committed move and every timeout; resync on demand; unknown games cl
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 
 import pytest
@@ -87,3 +88,35 @@ async def test_an_unknown_game_closes_the_socket():
                                          headers=[(b"origin", b"http://testserver"), (b"host", b"testserver")])
     connected, code = await communicator.connect()
     assert not connected and code == 4404
+
+
+async def test_a_resync_answer_read_before_a_move_is_not_sent_after_its_push(make_user, monkeypatch):
+    """The resync's read finishes with version 0 after version 1 was pushed: the socket
+    sends 1 and never 0 after it (the answer is sent under the send lock, and only when
+    no newer version went out meanwhile)."""
+    from boardgames.consumers import GameConsumer
+
+    await get_channel_layer().flush()
+    ann, bob, game = await setup_game(make_user)
+    guest = await connect(game.pk)
+    assert (await guest.receive_json_from(timeout=5))["game"]["version"] == 0
+
+    read, gate = asyncio.Event(), asyncio.Event()
+    real = GameConsumer.__dict__["_payload"]  # database_sync_to_async: bound through __get__
+
+    async def slow_read(self):
+        payload = await real.__get__(self, GameConsumer)()
+        read.set()
+        await gate.wait()  # the move is made and pushed while the answer waits
+        return payload
+
+    monkeypatch.setattr(GameConsumer, "_payload", slow_read)
+    await guest.send_json_to({"type": "resync"})
+    await asyncio.wait_for(read.wait(), 5)
+    engine = get_engine("chinese-checkers")
+    action = next(a for a in engine.legal_actions(game.state, 0) if a["type"] == "move")
+    await database_sync_to_async(action_submit)(game_id=game.pk, user=ann, action=action, expected_version=0)
+    assert (await guest.receive_json_from(timeout=5))["game"]["version"] == 1
+    gate.set()
+    assert await guest.receive_nothing(timeout=0.5)
+    await guest.disconnect()

@@ -54,6 +54,33 @@ def state_from_position(players: int, options: dict[str, Any], position: dict[st
     if not isinstance(pieces, dict):
         raise InvalidAction(gettext_noop("The position needs 'pieces': an object from seat number to a "
                                          "list of [q, r]."))
+    cells = _cells(_pieces_by_seat(pieces, players), players)
+    to_move = position.get("to_move", 0)
+    if not is_seat(to_move, players):
+        raise InvalidAction(gettext_noop("'to_move' must be a seat number 0-%(players)s; got %(to_move)s."),
+                            players=players - 1, to_move=repr(to_move))
+    round_no = position.get("round", 1)
+    if not in_range(round_no, 1):
+        raise InvalidAction(gettext_noop("'round' must be a whole number from 1; got %(round_no)s."),
+                            round_no=repr(round_no))
+    if not options.get("items") and ("obstacles" in position or "items" in position):
+        raise InvalidAction(gettext_noop("'obstacles' and 'items' need an item room (option items: true)."))
+    obstacles = _obstacles(position.get("obstacles", []), cells, round_no, players)
+    state = rules.new_state(players, options, seed, board="".join(cells), to_move=to_move,
+                            round_no=round_no)
+    state["obstacles"] = obstacles
+    if "items" in position:
+        _set_items(state, position["items"])
+    _check_not_finished(state, players)
+    if not rules.can_act(state, to_move):
+        raise InvalidAction(gettext_noop("Seat %(to_move)s, to move, has no legal move (nor item use) in "
+                                         "this position."), to_move=to_move)
+    return state
+
+
+def _pieces_by_seat(pieces: dict, players: int) -> dict[int, Any]:
+    """The position's ``pieces`` by seat number (every seat of the game, once each).
+    Raises InvalidAction with a message."""
     by_seat: dict[int, Any] = {}
     for key, holes in pieces.items():
         try:
@@ -72,6 +99,13 @@ def state_from_position(players: int, options: dict[str, Any], position: dict[st
     if missing:
         raise InvalidAction(gettext_noop("The position has no pieces for seat(s) %(missing)s."),
                             missing=', '.join(map(str, missing)))
+    return by_seat
+
+
+def _cells(by_seat: dict[int, Any], players: int) -> list[str]:
+    """The board string's cells (a seat's number on each of its holes, ``EMPTY``
+    elsewhere): 1 to ten pieces a seat, each on a hole of the star, no hole twice.
+    Raises InvalidAction with a message."""
     cells = [EMPTY] * len(HOLES)
     for seat in range(players):
         holes = by_seat[seat]
@@ -96,22 +130,12 @@ def state_from_position(players: int, options: dict[str, Any], position: dict[st
                     gettext_noop("The hole (%(q)s, %(r)s) holds two pieces (seats %(other)s and %(seat)s)."),
                     q=hole[0], r=hole[1], other=cells[i], seat=seat)
             cells[i] = str(seat)
-    to_move = position.get("to_move", 0)
-    if not is_seat(to_move, players):
-        raise InvalidAction(gettext_noop("'to_move' must be a seat number 0-%(players)s; got %(to_move)s."),
-                            players=players - 1, to_move=repr(to_move))
-    round_no = position.get("round", 1)
-    if not in_range(round_no, 1):
-        raise InvalidAction(gettext_noop("'round' must be a whole number from 1; got %(round_no)s."),
-                            round_no=repr(round_no))
-    if not options.get("items") and ("obstacles" in position or "items" in position):
-        raise InvalidAction(gettext_noop("'obstacles' and 'items' need an item room (option items: true)."))
-    obstacles = _obstacles(position.get("obstacles", []), cells, round_no, players)
-    state = rules.new_state(players, options, seed, board="".join(cells), to_move=to_move,
-                            round_no=round_no)
-    state["obstacles"] = obstacles
-    if "items" in position:
-        _set_items(state, position["items"])
+    return cells
+
+
+def _check_not_finished(state: State, players: int) -> None:
+    """No seat has all its pieces in its target camp, and no team has reached its
+    target count yet. Raises InvalidAction with a message."""
     for seat in range(players):
         in_target, _, total = rules.counts(state, seat)
         if in_target == total:
@@ -124,10 +148,6 @@ def state_from_position(players: int, options: dict[str, Any], position: dict[st
             if have >= need:
                 raise InvalidAction(gettext_noop("Team %(team)s already has %(have)s pieces in its targets "
                                                  "(it wins at %(need)s)."), team=team, have=have, need=need)
-    if not rules.can_act(state, to_move):
-        raise InvalidAction(gettext_noop("Seat %(to_move)s, to move, has no legal move (nor item use) in "
-                                         "this position."), to_move=to_move)
-    return state
 
 
 _MARKS = {ROADBLOCK: ROADBLOCK_MARK, ROAD_WORKER: ROAD_WORKER_MARK}

@@ -159,6 +159,97 @@ def _discard_played(state: dict, seat: int, ids: list[int]) -> None:
     state["plays"] += len(ids)
 
 
+def _play_building(state: dict, seat: int, action: dict, events: list[dict], card_id: int, kind: str,
+                   name: str, event: dict) -> None:
+    """A house or a hotel onto the player's complete set of ``action["color"]`` (none on
+    railroads or utilities; a hotel only over a house)."""
+    color = _color_field(action)
+    grp = table.group(state, seat, color)
+    if color in data.NO_BUILDINGS:
+        raise IllegalAction(gettext_noop("No house or hotel may stand on %(color)s."),
+                            color=color_name(color))
+    if not table.is_complete(color, grp):
+        if kind == "house":
+            raise IllegalAction(gettext_noop("A house needs a complete %(color)s set of yours."),
+                                color=color_name(color))
+        raise IllegalAction(gettext_noop("A hotel needs a complete %(color)s set of yours."),
+                            color=color_name(color))
+    if kind == "house" and grp["house"] is not None:
+        raise IllegalAction(gettext_noop("Your %(color)s set already has a house."),
+                            color=color_name(color))
+    if kind == "hotel" and grp["house"] is None:
+        raise IllegalAction(gettext_noop("A hotel needs a house on the %(color)s set first."),
+                            color=color_name(color))
+    if kind == "hotel" and grp["hotel"] is not None:
+        raise IllegalAction(gettext_noop("Your %(color)s set already has a hotel."),
+                            color=color_name(color))
+    _need_plays(state, 1, name)
+    _discard_played(state, seat, [card_id])
+    state["discard"].remove(card_id)
+    grp[kind] = card_id
+    events.append({**event, "color": color})
+
+
+def _play_rent(state: dict, seat: int, action: dict, events: list[dict], card_id: int, kind: str,
+               name: str, event: dict) -> None:
+    """A rent card on ``action["color"]`` with up to ``DOUBLES_PER_RENT`` Double The Rent
+    cards (``action["double"]``), each doubling the amount; one target or every opponent,
+    as the card says."""
+    c = cards.card(card_id)
+    color = _color_field(action)
+    if color not in c["colors"]:
+        raise IllegalAction(gettext_noop("%(name)s charges %(colors)s, not %(color)s."), name=name,
+                            colors=either([color_name(k) for k in c["colors"]]), color=color_name(color))
+    base = table.rent(state, seat, color)
+    if base == 0:
+        raise IllegalAction(gettext_noop("You have no %(color)s property to charge rent for."),
+                            color=color_name(color))
+    doubles = action.get("double", [])
+    if not is_int_list(doubles):
+        raise InvalidAction(gettext_noop("Field 'double' must be a list of Double The Rent card ids."))
+    if len(set(doubles)) != len(doubles) or len(doubles) > data.DOUBLES_PER_RENT:
+        raise IllegalAction(gettext_noop("At most %(doubles_per_rent)s different Double The Rent cards "
+                                         "go with one rent."), doubles_per_rent=data.DOUBLES_PER_RENT)
+    for d in doubles:
+        if d not in state["hands"][seat] or cards.action_of(d) != "double_rent":
+            raise IllegalAction(gettext_noop("Card %(d)s is not a Double The Rent card in your hand."), d=d)
+    if c["scope"] == "one":
+        targets = [_target(state, seat, action)]
+    else:
+        targets = opponents(state, seat)
+    _need_plays(state, 1 + len(doubles), Term(THIS_RENT))
+    amount = base * (2 ** len(doubles))
+    _discard_played(state, seat, [card_id, *doubles])
+    events.append({**event, "color": color, "double": list(doubles), "targets": targets,
+                   "amount": amount})
+    responses.open_pending(state, seat, card_id, kind, targets, events, amount=amount,
+                           color=color, doubles=doubles)
+
+
+def _play_deal(state: dict, seat: int, action: dict, events: list[dict], card_id: int, kind: str,
+               name: str, event: dict) -> None:
+    """Sly Deal (take ``action["take"]``) or Forced Deal (swap it for ``action["give"]``):
+    never a card of a complete set."""
+    target = _target(state, seat, action)
+    take = _int_field(action, "take")
+    if take not in _stealable(state, target):
+        if take in table.protected_cards(state, target):
+            raise IllegalAction(gettext_noop("%(name)s cannot take a card from a complete set."), name=name)
+        raise IllegalAction(gettext_noop("Card %(take)s is not a property of seat %(target)s."),
+                            take=take, target=target)
+    give = None
+    if kind == "forced_deal":
+        give = _int_field(action, "give")
+        if give not in _stealable(state, seat):
+            if give in table.protected_cards(state, seat):
+                raise IllegalAction(gettext_noop("Forced Deal cannot give a card from your complete set."))
+            raise IllegalAction(gettext_noop("Card %(give)s is not one of your properties."), give=give)
+    _need_plays(state, 1, name)
+    _discard_played(state, seat, [card_id])
+    events.append({**event, "target": target, "take": take, **({"give": give} if give is not None else {})})
+    responses.open_pending(state, seat, card_id, kind, [target], events, take=take, give=give)
+
+
 def do_play(state: dict, seat: int, action: dict, events: list[dict]) -> None:
     """Play an action or rent card for its effect (the card goes to the discard pile)."""
     card_id = _card_in_hand(state, seat, action)
@@ -179,31 +270,7 @@ def do_play(state: dict, seat: int, action: dict, events: list[dict]) -> None:
         events.append(event)
         turn.draw(state, seat, data.PASS_GO_DRAW, events, "pass_go")
     elif kind in ("house", "hotel"):
-        color = _color_field(action)
-        grp = table.group(state, seat, color)
-        if color in data.NO_BUILDINGS:
-            raise IllegalAction(gettext_noop("No house or hotel may stand on %(color)s."),
-                                color=color_name(color))
-        if not table.is_complete(color, grp):
-            if kind == "house":
-                raise IllegalAction(gettext_noop("A house needs a complete %(color)s set of yours."),
-                                    color=color_name(color))
-            raise IllegalAction(gettext_noop("A hotel needs a complete %(color)s set of yours."),
-                                color=color_name(color))
-        if kind == "house" and grp["house"] is not None:
-            raise IllegalAction(gettext_noop("Your %(color)s set already has a house."),
-                                color=color_name(color))
-        if kind == "hotel" and grp["house"] is None:
-            raise IllegalAction(gettext_noop("A hotel needs a house on the %(color)s set first."),
-                                color=color_name(color))
-        if kind == "hotel" and grp["hotel"] is not None:
-            raise IllegalAction(gettext_noop("Your %(color)s set already has a hotel."),
-                                color=color_name(color))
-        _need_plays(state, 1, name)
-        _discard_played(state, seat, [card_id])
-        state["discard"].remove(card_id)
-        grp[kind] = card_id
-        events.append({**event, "color": color})
+        _play_building(state, seat, action, events, card_id, kind, name, event)
     elif kind == "debt_collector":
         target = _target(state, seat, action)
         _need_plays(state, 1, name)
@@ -218,54 +285,9 @@ def do_play(state: dict, seat: int, action: dict, events: list[dict]) -> None:
         events.append({**event, "targets": targets, "amount": data.BIRTHDAY_AMOUNT})
         responses.open_pending(state, seat, card_id, kind, targets, events, amount=data.BIRTHDAY_AMOUNT)
     elif kind == "rent":
-        c = cards.card(card_id)
-        color = _color_field(action)
-        if color not in c["colors"]:
-            raise IllegalAction(gettext_noop("%(name)s charges %(colors)s, not %(color)s."), name=name,
-                                colors=either([color_name(k) for k in c["colors"]]), color=color_name(color))
-        base = table.rent(state, seat, color)
-        if base == 0:
-            raise IllegalAction(gettext_noop("You have no %(color)s property to charge rent for."),
-                                color=color_name(color))
-        doubles = action.get("double", [])
-        if not is_int_list(doubles):
-            raise InvalidAction(gettext_noop("Field 'double' must be a list of Double The Rent card ids."))
-        if len(set(doubles)) != len(doubles) or len(doubles) > data.DOUBLES_PER_RENT:
-            raise IllegalAction(gettext_noop("At most %(doubles_per_rent)s different Double The Rent cards "
-                                             "go with one rent."), doubles_per_rent=data.DOUBLES_PER_RENT)
-        for d in doubles:
-            if d not in state["hands"][seat] or cards.action_of(d) != "double_rent":
-                raise IllegalAction(gettext_noop("Card %(d)s is not a Double The Rent card in your hand."), d=d)
-        if c["scope"] == "one":
-            targets = [_target(state, seat, action)]
-        else:
-            targets = opponents(state, seat)
-        _need_plays(state, 1 + len(doubles), Term(THIS_RENT))
-        amount = base * (2 ** len(doubles))
-        _discard_played(state, seat, [card_id, *doubles])
-        events.append({**event, "color": color, "double": list(doubles), "targets": targets,
-                       "amount": amount})
-        responses.open_pending(state, seat, card_id, kind, targets, events, amount=amount,
-                               color=color, doubles=doubles)
+        _play_rent(state, seat, action, events, card_id, kind, name, event)
     elif kind in ("sly_deal", "forced_deal"):
-        target = _target(state, seat, action)
-        take = _int_field(action, "take")
-        if take not in _stealable(state, target):
-            if take in table.protected_cards(state, target):
-                raise IllegalAction(gettext_noop("%(name)s cannot take a card from a complete set."), name=name)
-            raise IllegalAction(gettext_noop("Card %(take)s is not a property of seat %(target)s."),
-                                take=take, target=target)
-        give = None
-        if kind == "forced_deal":
-            give = _int_field(action, "give")
-            if give not in _stealable(state, seat):
-                if give in table.protected_cards(state, seat):
-                    raise IllegalAction(gettext_noop("Forced Deal cannot give a card from your complete set."))
-                raise IllegalAction(gettext_noop("Card %(give)s is not one of your properties."), give=give)
-        _need_plays(state, 1, name)
-        _discard_played(state, seat, [card_id])
-        events.append({**event, "target": target, "take": take, **({"give": give} if give is not None else {})})
-        responses.open_pending(state, seat, card_id, kind, [target], events, take=take, give=give)
+        _play_deal(state, seat, action, events, card_id, kind, name, event)
     elif kind == "deal_breaker":
         target = _target(state, seat, action)
         color = _color_field(action)

@@ -65,8 +65,8 @@ export class MoveList {
       this.loadedOnce = true;
       this.render();
       // The board draws the moves since my turn from this list (ctx.sinceMyTurn): once the
-      // log has arrived, draw it again with them.
-      if ((first || this.moves.length > before) && this.page.renderBoard) this.page.renderBoard();
+      // log has arrived, draw it again with them (only if that changes what it is given).
+      if ((first || this.moves.length > before) && this.page.renderBoard) this.page.renderBoard({ ifChanged: true });
       if (this.again) {
         this.again = false;
         if (this.page.game.version > this.moves.length) this.load();
