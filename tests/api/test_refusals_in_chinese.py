@@ -144,8 +144,8 @@ def test_a_shape_refusal_speaks_the_players_language():
           "动作 'item' 需要 'hole'：它必须是一个棋位 [q, r]，由两个整数组成；收到的是 [1, 2, 3]。",
           "The action 'item' needs 'hole': it must be a hole [q, r] with two whole numbers; got [1, 2, 3].")
     check(ann, gid, {"type": "fly"}, 400,
-          "未知的动作类型 'fly'；应为以下之一：move、item、timeout、resign、offer_draw、accept_draw、decline_draw。",
-          "Unknown action type 'fly'; expected one of move, item, timeout, resign, offer_draw, accept_draw, "
+          "未知的动作类型 'fly'；应为以下之一：move、item、end_turn、timeout、resign、offer_draw、accept_draw、decline_draw。",
+          "Unknown action type 'fly'; expected one of move, item, end_turn, timeout, resign, offer_draw, accept_draw, "
           "decline_draw.")
 
 
