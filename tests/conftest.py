@@ -18,6 +18,23 @@ ROOT = Path(__file__).resolve().parent.parent
 os.environ.setdefault("BOT_MOVE_DELAY", "0")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _empty_redis_database():
+    """The run owns REDIS_URL's database as it owns its test database (``make test``: 15
+    for the first worker, 14 for the second): it starts empty. Game ids start at 1 in
+    every run's new test database, so entries a run left behind (watchers live 300 s,
+    socket slots 90 s) would otherwise stand for the next run's games."""
+    url = os.environ.get("REDIS_URL")
+    if url:
+        import redis
+
+        client = redis.Redis.from_url(url)
+        try:
+            client.flushdb()
+        finally:
+            client.close()
+
+
 @pytest.fixture(autouse=True)
 def _fresh_throttle_counts():
     """Each test starts with no request counted by the throttles (the default cache is
