@@ -1,13 +1,13 @@
-"""Forms of the account pages: sign up and log in."""
+"""Forms of the account pages: sign up, log in, and the password reset request."""
 
 from __future__ import annotations
 
 from django import forms
-from django.contrib.auth.forms import AuthenticationForm
+from django.contrib.auth.forms import AuthenticationForm, PasswordResetForm
 from django.core.validators import MaxLengthValidator
 from django.utils.translation import gettext_lazy as _
 
-from accounts.services import user_register
+from accounts.services import confirmed_users, queue_password_reset, user_register
 from boardgames.errors import ApplicationError
 
 
@@ -70,3 +70,29 @@ class LoginForm(AuthenticationForm):
         username.validators.append(MaxLengthValidator(username.max_length))
         self.fields["username"].widget.attrs.update({"autocomplete": "username", "autofocus": True})
         self.fields["password"].widget.attrs.update({"autocomplete": "current-password"})
+
+
+class ResetRequestForm(PasswordResetForm):
+    """Django's password-reset request form (one field: an email address), sending only to
+    an address the user confirmed (``notifications.EmailAddress``), never to the
+    unconfirmed ``User.email``. The mail is queued in the outbox, written in the
+    recipient's language, at most ``settings.PASSWORD_RESET_MAILS_PER_DAY`` a day per
+    user (:func:`accounts.services.queue_password_reset`); the page's answer is the same
+    whether or not any account has the address."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["email"].label = _("Email address")
+        self.fields["email"].widget.attrs.update({"autofocus": True})
+        self.fields["email"].help_text = _("The address you confirmed for notifications.")
+
+    def get_users(self, email):
+        """Active users with a usable password whose confirmed address is ``email``."""
+        return confirmed_users(email)
+
+    def send_mail(self, subject_template_name, email_template_name, context, from_email, to_email,
+                  html_email_template_name=None):
+        """Queue the reset mail of ``context["user"]`` to their confirmed address (Django
+        passes ``User.email`` as ``to_email``; it is not used)."""
+        queue_password_reset(user=context["user"], subject_template=subject_template_name,
+                             body_template=email_template_name, context=context)
