@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 from django import forms
+from django.conf import settings
 from django.contrib.auth.forms import AuthenticationForm, PasswordResetForm
 from django.core.validators import MaxLengthValidator
 from django.utils.translation import gettext_lazy as _
 
-from accounts.services import confirmed_users, queue_password_reset, user_register
+from accounts.services import confirmed_users, password_reset_request, queue_password_reset, user_register
 from boardgames.errors import ApplicationError
 
 
@@ -75,16 +78,35 @@ class LoginForm(AuthenticationForm):
 class ResetRequestForm(PasswordResetForm):
     """Django's password-reset request form (one field: an email address), sending only to
     an address the user confirmed (``notifications.EmailAddress``), never to the
-    unconfirmed ``User.email``. The mail is queued in the outbox, written in the
-    recipient's language, at most ``settings.PASSWORD_RESET_MAILS_PER_DAY`` a day per
-    user (:func:`accounts.services.queue_password_reset`); the page's answer is the same
-    whether or not any account has the address."""
+    unconfirmed ``User.email``.
+
+    ``save()`` (the page) only hands the address to the worker
+    (:func:`accounts.services.password_reset_request`), so the page does the same work and
+    answers alike whether or not any account has it; the worker's :meth:`send` runs
+    Django's ``save()``: one mail per matching user, written in the recipient's language,
+    queued in the outbox, at most ``settings.PASSWORD_RESET_MAILS_PER_DAY`` a day per user
+    (:func:`accounts.services.queue_password_reset`)."""
+
+    SUBJECT_TEMPLATE = "accounts/password_reset_subject.txt"
+    BODY_TEMPLATE = "accounts/password_reset_email.txt"
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["email"].label = _("Email address")
         self.fields["email"].widget.attrs.update({"autofocus": True})
         self.fields["email"].help_text = _("The address you confirmed for notifications.")
+
+    def save(self, **options):
+        """The page's save: queue the worker's task for the address (``options``, the
+        view's, are not needed: links start at ``settings.SITE_URL``)."""
+        password_reset_request(self.cleaned_data["email"])
+
+    def send(self) -> None:
+        """The worker's part: Django's ``save()`` with the site's templates and links
+        starting at ``settings.SITE_URL`` (as every mail's do, never the request's Host)."""
+        site = settings.SITE_URL.rstrip("/")
+        super().save(domain_override=urlsplit(site).netloc, subject_template_name=self.SUBJECT_TEMPLATE,
+                     email_template_name=self.BODY_TEMPLATE, extra_email_context={"site_url": site})
 
     def get_users(self, email):
         """Active users with a usable password whose confirmed address is ``email``."""

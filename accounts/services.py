@@ -20,6 +20,8 @@ log = logging.getLogger(__name__)
 
 #: The outbox kind (``notifications.OutboundEmail.kind``) of a password-reset mail.
 PASSWORD_RESET = "password_reset"
+#: The worker's task that looks the address up and queues the mails (accounts/tasks.py).
+PASSWORD_RESET_TASK = "accounts.password_reset"
 
 
 @transaction.atomic
@@ -49,6 +51,29 @@ def user_register(*, username: str, password: str, email: str = "") -> "User":
     except IntegrityError:
         raise ApplicationError(_("The username %(name)r is taken.") % {"name": username}, code="username_taken")
     return candidate
+
+
+def password_reset_request(email: str) -> None:
+    """Hand a reset request for ``email`` to the worker (task ``PASSWORD_RESET_TASK``):
+    the page does this same work whether or not an account has the address, so neither
+    its answer nor its time tells. A broker that is down loses the request (logged; the
+    page still answers alike, and the player may ask again)."""
+    from boardgames.celery import app as celery_app
+
+    try:
+        celery_app.send_task(PASSWORD_RESET_TASK, args=(email,))
+    except Exception as error:
+        log.error("password reset not queued (%s: %s)", type(error).__name__, error)
+
+
+def password_reset_send(email: str) -> None:
+    """The worker's part of a reset request: Django's reset form sends the mails of
+    ``email`` (:meth:`accounts.forms.ResetRequestForm.send`)."""
+    from accounts.forms import ResetRequestForm
+
+    form = ResetRequestForm(data={"email": email})
+    if form.is_valid():
+        form.send()
 
 
 def confirmed_users(email: str) -> list:

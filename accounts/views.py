@@ -76,22 +76,14 @@ class LogoutView(auth_views.LogoutView):
 
 class PasswordResetView(auth_views.PasswordResetView):
     """"Forgot your password?": Django's view with :class:`ResetRequestForm` (an email
-    address; a mail only to a confirmed one). Every valid request goes on to the same
-    "check your mail" page, whether or not an account has the address. Past the
-    ``password_reset`` rate of the client address (settings.THROTTLE_RATES): the form
-    again with a 429 and nothing sent. Links in the mail start at ``settings.SITE_URL``
-    (as every mail's do), not at the request's Host header."""
+    address; a mail only to a confirmed one, sent by the worker). Every valid request
+    goes on to the same "check your mail" page, whether or not an account has the
+    address. Past the ``password_reset`` rate of the client address
+    (settings.THROTTLE_RATES): the form again with a 429 and nothing sent."""
 
     template_name = "accounts/password_reset.html"
     form_class = ResetRequestForm
-    subject_template_name = "accounts/password_reset_subject.txt"
-    email_template_name = "accounts/password_reset_email.txt"
     success_url = reverse_lazy("password_reset_done")
-
-    def form_valid(self, form):
-        """Django's sending, with ``site_url`` for the mail's link."""
-        self.extra_email_context = {"site_url": settings.SITE_URL.rstrip("/")}
-        return super().form_valid(form)
 
     def post(self, request, *args, **kwargs):
         """Refuse with 429 past the client address's rate; else Django's handling."""
