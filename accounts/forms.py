@@ -6,12 +6,21 @@ from urllib.parse import urlsplit
 
 from django import forms
 from django.conf import settings
-from django.contrib.auth.forms import AuthenticationForm, PasswordResetForm
+from django.contrib.auth.forms import AuthenticationForm, PasswordResetForm, SetPasswordForm
 from django.core.validators import MaxLengthValidator
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext_lazy
 
 from accounts.services import confirmed_users, password_reset_request, queue_password_reset, user_register
 from boardgames.errors import ApplicationError
+
+
+# Django 5.2's MinimumLengthValidator says "%d characters"; Django's own Chinese catalogue
+# still has only the older "%(min_length)d" wording, so a short password's error came out
+# in English on a Chinese page. Named here so the site's catalogue keeps a translation.
+TOO_SHORT = ngettext_lazy("This password is too short. It must contain at least %d character.",
+                          "This password is too short. It must contain at least %d characters.", 8)
+PASSWORD_HELP = _("At least 8 characters, not too common, not like your username.")
 
 
 class SignupForm(forms.Form):
@@ -32,7 +41,7 @@ class SignupForm(forms.Form):
     password1 = forms.CharField(
         label=_("Password"), strip=False,
         widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
-        help_text=_("At least 8 characters, not too common, not like your username."),
+        help_text=PASSWORD_HELP,
     )
     password2 = forms.CharField(
         label=_("Password again"), strip=False,
@@ -118,3 +127,12 @@ class ResetRequestForm(PasswordResetForm):
         passes ``User.email`` as ``to_email``; it is not used)."""
         queue_password_reset(user=context["user"], subject_template=subject_template_name,
                              body_template=email_template_name, context=context)
+
+
+class NewPasswordForm(SetPasswordForm):
+    """Django's new-password form of the reset link, with the sign-up form's one-line
+    password hint instead of Django's list of every validator."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["new_password1"].help_text = PASSWORD_HELP

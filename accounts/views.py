@@ -24,7 +24,7 @@ from django.views import i18n as i18n_views
 from django.views.decorators.http import require_POST
 from rest_framework.authtoken.models import Token
 
-from accounts.forms import LoginForm, ResetRequestForm, SignupForm
+from accounts.forms import LoginForm, NewPasswordForm, ResetRequestForm, SignupForm
 from boardgames.api.throttles import page_request_allowed
 from boardgames import selectors
 from boardgames.game_names import display_name
@@ -108,6 +108,7 @@ class PasswordResetConfirmView(auth_views.PasswordResetConfirmView):
     clears the user's log-in lockout (django-axes' attempts for the username)."""
 
     template_name = "accounts/password_reset_confirm.html"
+    form_class = NewPasswordForm
     success_url = reverse_lazy("password_reset_complete")
 
     def form_valid(self, form):
