@@ -1,4 +1,5 @@
-"""Account pages: sign up, log in, log out, a player's profile, the API token.
+"""Account pages: sign up, log in, log out, password reset, a player's profile, the API
+token.
 
 Thin views (HackSoft style): users are created by :func:`accounts.services.user_register`
 through :class:`accounts.forms.SignupForm`; games are read through
@@ -15,6 +16,7 @@ from django.contrib.auth.decorators import login_required
 from django.db import transaction
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.urls import reverse_lazy
 from django.utils.cache import add_never_cache_headers
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
@@ -22,7 +24,7 @@ from django.views import i18n as i18n_views
 from django.views.decorators.http import require_POST
 from rest_framework.authtoken.models import Token
 
-from accounts.forms import LoginForm, SignupForm
+from accounts.forms import LoginForm, NewPasswordForm, ResetRequestForm, SignupForm
 from boardgames.api.throttles import page_request_allowed
 from boardgames import selectors
 from boardgames.game_names import display_name
@@ -70,6 +72,58 @@ class LoginView(auth_views.LoginView):
 
 class LogoutView(auth_views.LogoutView):
     """Log out (POST only, as Django 5 requires), then back to the lobby."""
+
+
+class PasswordResetView(auth_views.PasswordResetView):
+    """"Forgot your password?": Django's view with :class:`ResetRequestForm` (an email
+    address; a mail only to a confirmed one, sent by the worker). Every valid request
+    goes on to the same "check your mail" page, whether or not an account has the
+    address. Past the ``password_reset`` rate of the client address
+    (settings.THROTTLE_RATES): the form again with a 429 and nothing sent."""
+
+    template_name = "accounts/password_reset.html"
+    form_class = ResetRequestForm
+    success_url = reverse_lazy("password_reset_done")
+
+    def post(self, request, *args, **kwargs):
+        """Refuse with 429 past the client address's rate; else Django's handling."""
+        if not page_request_allowed(request, "password_reset"):
+            form = self.get_form()
+            form.is_valid()
+            form.add_error(None, _("Too many password reset requests from your address; try again later."))
+            return self.render_to_response(self.get_context_data(form=form), status=429)
+        return super().post(request, *args, **kwargs)
+
+
+class PasswordResetDoneView(auth_views.PasswordResetDoneView):
+    """"Check your mail": the same page whether or not a mail went out."""
+
+    template_name = "accounts/password_reset_done.html"
+
+
+class PasswordResetConfirmView(auth_views.PasswordResetConfirmView):
+    """The link of the mail: Django's view (its token works once: it depends on the
+    password hash and the last log-in). The new password logs out every session of the
+    user (Django's session auth hash changes with the password; no log-in here) and
+    clears the user's log-in lockout (django-axes' attempts for the username)."""
+
+    template_name = "accounts/password_reset_confirm.html"
+    form_class = NewPasswordForm
+    success_url = reverse_lazy("password_reset_complete")
+
+    def form_valid(self, form):
+        """Save the password (Django), then drop the username's failed log-ins."""
+        from axes.utils import reset as axes_reset
+
+        response = super().form_valid(form)
+        axes_reset(username=self.user.get_username())
+        return response
+
+
+class PasswordResetCompleteView(auth_views.PasswordResetCompleteView):
+    """"Password changed": a link to the log-in page."""
+
+    template_name = "accounts/password_reset_complete.html"
 
 
 def profile(request, username: str):

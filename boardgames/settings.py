@@ -180,10 +180,15 @@ THROTTLE_RATES = {
     # replay/: steps through a game per user (per address when anonymous); each applies the
     # log up to the move shown.
     "replay": os.environ.get("THROTTLE_REPLAY", "240/min"),
+    # accounts/: password-reset requests per client address (the page's POST).
+    "password_reset": os.environ.get("THROTTLE_PASSWORD_RESET", "10/hour"),
 }
 # Confirmation mails (notifications/mail.py) per user in 24 hours: each goes to an address
 # the user typed, so without a bound one account could mail anyone without end.
 CONFIRM_MAILS_PER_DAY = int(os.environ.get("CONFIRM_MAILS_PER_DAY", "5"))
+# Password-reset mails (accounts/services.py) per user in 24 hours, whoever asks: the
+# request form takes any address, so without a bound a stranger could flood its owner.
+PASSWORD_RESET_MAILS_PER_DAY = int(os.environ.get("PASSWORD_RESET_MAILS_PER_DAY", "3"))
 # Throttle counts live in the default cache: per process unless CACHE_REDIS_URL is set.
 CACHE_REDIS_URL = os.environ.get("CACHE_REDIS_URL", "")
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_REDIS_URL}

@@ -72,3 +72,55 @@ def test_phone_header_is_two_rows_and_the_profile_keeps_words_whole(web_server, 
         box = page.locator(f"[data-testid={testid}]").bounding_box()
         assert box["height"] >= 44 and box["width"] >= 44, (testid, box)
     assert page.errors == []
+
+
+def fits_the_phone(page) -> None:
+    """No sideways scrolling, and the form's button (if any) lies wholly on the screen."""
+    assert page.evaluate("document.documentElement.scrollWidth") == 390
+    buttons = page.locator("main form button[type=submit]")
+    if buttons.count():
+        box = buttons.first.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+
+
+@pytest.mark.parametrize("locale, texts", [
+    ("zh-CN", ("忘记密码了？", "请查收邮件", "设置新密码", "密码已更改")),
+    ("en-GB", ("Forgot your password?", "Check your mail", "Choose a new password", "Password changed")),
+])
+def test_the_password_reset_pages_fit_a_phone(web_server, browser, tmp_path, monkeypatch, locale, texts):
+    from django.contrib.auth.tokens import default_token_generator
+    from django.utils.encoding import force_bytes
+    from django.utils.http import urlsafe_base64_encode
+
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")  # the setup below runs beside Playwright's loop
+    ann = get_user_model().objects.create_user(username="ann", password=PASSWORD)
+    context = browser.new_context(**{**PHONE, "locale": locale})
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.goto(f"{web_server}/accounts/login/")
+    page.click("[data-testid=forgot-password]")
+    assert page.locator("main h1").inner_text() == texts[0]
+    fits_the_phone(page)
+    page.screenshot(path=str(tmp_path / f"reset-form-{locale}.png"), full_page=True)
+    page.fill("#id_email", "nobody@example.test")
+    page.click("main form button[type=submit]")
+    page.wait_for_url(f"{web_server}/accounts/password-reset/sent/")
+    assert page.locator("main h1").inner_text() == texts[1]
+    fits_the_phone(page)
+
+    uid = urlsafe_base64_encode(force_bytes(ann.pk))
+    page.goto(f"{web_server}/accounts/reset/{uid}/{default_token_generator.make_token(ann)}/")
+    assert page.locator("main h1").inner_text() == texts[2]
+    page.fill("#id_new_password1", "short1")
+    page.fill("#id_new_password2", "short1")
+    page.click("main form button[type=submit]")
+    page.wait_for_selector(".field-error .error")
+    fits_the_phone(page)
+    page.screenshot(path=str(tmp_path / f"reset-confirm-error-{locale}.png"), full_page=True)
+    page.fill("#id_new_password1", "fresh-Lantern-42")
+    page.fill("#id_new_password2", "fresh-Lantern-42")
+    page.click("main form button[type=submit]")
+    page.wait_for_url(f"{web_server}/accounts/password-reset/done/")
+    assert page.locator("main h1").inner_text() == texts[3]
+    fits_the_phone(page)
+    page.screenshot(path=str(tmp_path / f"reset-done-{locale}.png"), full_page=True)

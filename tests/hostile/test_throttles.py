@@ -140,7 +140,8 @@ def test_the_default_rates_are_ones_a_person_never_reaches(settings):
     per_second = {scope: (lambda n, s: n / s)(*ScopedPostThrottle().parse_rate(rate))
                   for scope, rate in settings.THROTTLE_RATES.items()}
     assert per_second == {"auth_token": 0.5, "register": 20 / 3600, "room_create": 0.5, "move": 10.0,
-                          "chat": 20 / 60, "chat_report": 20 / 3600, "rematch": 0.5, "replay": 4.0}
+                          "chat": 20 / 60, "chat_report": 20 / 3600, "rematch": 0.5, "replay": 4.0,
+                          "password_reset": 10 / 3600}
 
 
 @pytest.mark.django_db(transaction=True)
