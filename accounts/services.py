@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 
 from django.conf import settings
@@ -109,14 +108,12 @@ def queue_password_reset(*, user, subject_template: str, body_template: str, con
     queuing nothing, when ``user`` already had ``settings.PASSWORD_RESET_MAILS_PER_DAY``
     reset mails in the last 24 hours: a stranger who knows the address cannot flood it."""
     from notifications import mail
-    from notifications.models import OutboundEmail
     from notifications.services import language_of
 
-    since = timezone.now() - dt.timedelta(days=1)
     with transaction.atomic():
         # one request at a time per user, so two at once cannot both pass the count
         get_user_model().objects.select_for_update().filter(pk=user.pk).first()
-        sent = OutboundEmail.objects.filter(user=user, kind=PASSWORD_RESET, created_at__gte=since).count()
+        sent = mail.sent_in_last_day(user, PASSWORD_RESET)
         if sent >= settings.PASSWORD_RESET_MAILS_PER_DAY:
             log.warning("password reset for user %s refused: %s mails in 24 hours", user.pk, sent)
             return False

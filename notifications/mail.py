@@ -198,13 +198,20 @@ def request_confirmation(user, email: str) -> EmailAddress:
         return _send_confirmation(row, user, email)
 
 
+def sent_in_last_day(user, kind: str) -> int:
+    """How many mails of ``kind`` (``OutboundEmail.kind``) were queued for ``user`` in the
+    last 24 hours: the count behind each per-user daily mail limit (confirmations here,
+    password resets in accounts/services.py)."""
+    since = timezone.now() - dt.timedelta(days=1)
+    return OutboundEmail.objects.filter(user=user, kind=kind, created_at__gte=since).count()
+
+
 def _require_confirmation_allowance(user) -> None:
     """Raise ApplicationError 429 when ``user`` had ``settings.CONFIRM_MAILS_PER_DAY``
     confirmation mails queued in the last 24 hours."""
     from boardgames.errors import ApplicationError
 
-    since = timezone.now() - dt.timedelta(days=1)
-    sent = OutboundEmail.objects.filter(user=user, kind=kinds.CONFIRM, created_at__gte=since).count()
+    sent = sent_in_last_day(user, kinds.CONFIRM)
     if sent >= settings.CONFIRM_MAILS_PER_DAY:
         raise ApplicationError(
             _("We sent %(count)d confirmation mails in the last 24 hours; try again tomorrow.")
