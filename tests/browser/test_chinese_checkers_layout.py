@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from tests.browser.conftest import PASSWORD, TIMEOUT_MS
+from tests.browser.conftest import PASSWORD, logged_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -39,18 +39,8 @@ CLOCK_ON_SCREEN = """() => [...document.querySelectorAll('.clock.running, [data-
 def open_page(browser, base, size, lang, username):
     width, height = SIZES[size]
     phone = size == "phone"
-    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone,
-                                  extra_http_headers={"Accept-Language": LANGUAGES[lang]})
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    page.goto(base + "/accounts/login/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", PASSWORD)
-    page.click("form button[type=submit]")
-    page.wait_for_url(base + "/")
-    return page
+    return logged_in(browser, base, username, viewport={"width": width, "height": height}, has_touch=phone,
+                     is_mobile=phone, extra_http_headers={"Accept-Language": LANGUAGES[lang]})
 
 
 @pytest.fixture

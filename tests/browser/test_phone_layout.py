@@ -9,7 +9,7 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from boardgames.services import action_submit, game_create, game_join
-from tests.browser.conftest import PASSWORD, TIMEOUT_MS
+from tests.browser.conftest import PASSWORD, TIMEOUT_MS, logged_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -28,20 +28,6 @@ ROWS = """() => { const mids = [...document.querySelectorAll(".topbar .brand, .t
   return mids.filter((m, i) => i === 0 || m - mids[i - 1] > 12).length; }"""
 
 
-def phone_page(browser, base: str, username: str):
-    context = browser.new_context(**PHONE)
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
-    page.goto(base + "/accounts/login/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", PASSWORD)
-    page.click("form button[type=submit]")
-    page.wait_for_selector("[data-testid=nav-user]")
-    return page
-
-
 def finished_rated_game(ann, bob):
     game = game_create(user=ann, game_type="chinese-checkers", players=2, options={}, rated=True)
     game_join(game_id=game.pk, user=bob, seat=1)
@@ -54,7 +40,7 @@ def test_phone_header_is_two_rows_and_the_profile_keeps_words_whole(web_server, 
     users = get_user_model().objects
     ann, bob = (users.create_user(username=n, password=PASSWORD) for n in ("ann", "bob"))
     finished_rated_game(ann, bob)
-    page = phone_page(browser, web_server, "bob")
+    page = logged_in(browser, web_server, "bob", **PHONE)
     page.goto(f"{web_server}/u/bob/")
     page.screenshot(path=str(tmp_path / "profile-zh-390.png"), full_page=True)
 
