@@ -43,3 +43,22 @@ def no_game(game_id: Any) -> ApplicationError:
     from django.utils.translation import gettext
 
     return ApplicationError(gettext("There is no game %(id)s.") % {"id": game_id}, code="not_found", status=404)
+
+
+def filled_translation(template: str, params: dict[str, Any] | None, fallback: str) -> str:
+    """``template`` (a msgid) through the catalogues in the active language, filled with
+    ``params`` (``%(name)s`` placeholders); ``fallback`` (the stored or English text) when
+    a translation's placeholders do not fit the parameters. The one home for texts kept as
+    a msgid and parameters: refusals, rating reasons, rematch notes."""
+    import logging
+
+    from django.utils.translation import gettext
+
+    text = gettext(template)
+    if not params:
+        return text
+    try:
+        return text % params
+    except (KeyError, TypeError, ValueError):
+        logging.getLogger(__name__).warning("translation of %r does not fit its parameters %r", template, params)
+        return fallback

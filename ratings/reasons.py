@@ -10,14 +10,10 @@ manual adjustments, scoring modules not converted yet) it shows the stored text 
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
-from django.utils.translation import gettext as _
-
+from boardgames.errors import filled_translation
 from ratings.scoring.reasons import TEMPLATES
-
-log = logging.getLogger(__name__)
 
 
 def reason_text(key: str, params: dict[str, Any] | None, stored: str) -> str:
@@ -27,8 +23,4 @@ def reason_text(key: str, params: dict[str, Any] | None, stored: str) -> str:
     template = TEMPLATES.get(key or "")
     if template is None:
         return stored
-    try:
-        return _(template) % (params or {})
-    except (KeyError, TypeError, ValueError):
-        log.warning("reason %r does not fit its parameters %r", key, params)
-        return stored
+    return filled_translation(template, params, stored)

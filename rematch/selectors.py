@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import gettext as _
-
+from boardgames.errors import filled_translation
 from boardgames.models import Game
 
 from .models import RematchOffer
@@ -41,10 +40,7 @@ def note_text(offer: RematchOffer) -> str:
     ``note_params``, or the stored text (no params; a translation that does not fit)."""
     if offer.note_params is None:
         return offer.note
-    try:
-        return _(offer.note) % offer.note_params
-    except (KeyError, TypeError, ValueError):
-        return offer.note
+    return filled_translation(offer.note, offer.note_params, offer.note)
 
 
 def rematch_state(game: Game) -> dict[str, Any]:

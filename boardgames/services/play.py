@@ -21,7 +21,7 @@ from boardgames.prepared import Prepared
 from boardgames.selectors import load_seats_with_facts, prompts_of
 from boardgames.engines.core import SERVER_ONLY_ACTIONS, Engine, NotYet, Outcome, Phrase, RulesError, Term
 from boardgames.engines.shapes import check_action
-from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError, no_game
+from boardgames.errors import STATUS_BY_RULES_CODE, ApplicationError, filled_translation, no_game
 from boardgames.models import Game, Move, Seat
 from boardgames.signals import game_advanced, game_finished
 
@@ -247,16 +247,8 @@ def rules_message(error: RulesError | Phrase) -> str:
     template = getattr(error, "template", "") or str(error)
     if not template:
         return ""
-    text = _(template)
     params = getattr(error, "params", None)
-    if not params:
-        return text
-    params = {k: _param(v) for k, v in params.items()}
-    try:
-        return text % params
-    except (KeyError, TypeError, ValueError):
-        log.warning("translation of %r does not fit its parameters", template)
-        return str(error)
+    return filled_translation(template, {k: _param(v) for k, v in (params or {}).items()}, str(error))
 
 
 def _apply(engine: Engine, state: dict, seat: int, action: Any,

@@ -151,8 +151,8 @@ def test_a_reason_inside_a_refusal_is_translated_and_a_misfit_falls_back(monkeyp
                           why=Phrase("the hole %(hole)s is not empty", hole="(1, 2)"))
     with translation.override("zh-hans"):
         assert play.rules_message(error) == "现在不能用路障：棋位 (1, 2) 不是空位。"
-        real = play._
-        monkeypatch.setattr(play, "_", lambda t: "棋位 %(spot)s" if t.startswith("the hole") else real(t))
+        real = translation.gettext  # the catalogues, as boardgames.errors.filled_translation reads them
+        monkeypatch.setattr(translation, "gettext", lambda t: "棋位 %(spot)s" if t.startswith("the hole") else real(t))
         assert play.rules_message(error) == "现在不能用路障：the hole (1, 2) is not empty。"
     with translation.override("en"):
         assert play.rules_message(error) == "路障 (roadblock) cannot be played: the hole (1, 2) is not empty."
